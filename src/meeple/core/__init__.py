@@ -1,0 +1,1 @@
+"""The engine core shared by every game: game, state, actions, rng, records, errors."""

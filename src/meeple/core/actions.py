@@ -1,0 +1,100 @@
+"""Actions: small immutable values with a stable text form and a JSON form.
+
+An action is a kind (``"place"``) plus ordered parameters (``card=12 square=c3r3``).
+Text form: ``place card=12 square=c3r3``; JSON form: ``{"kind": "place", "card": 12,
+"square": "c3r3"}``. Parameter values are ints or strings without spaces.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.errors import IllegalActionError
+
+ParamValue = int | str
+
+
+class Action:
+    """One decision of one player. Hashable, comparable, immutable.
+
+    ``Action("place", card=12, square="c3r3")``; ``action.kind``; ``action["card"]``.
+    """
+
+    __slots__ = ("kind", "params", "_hash")
+
+    kind: str
+    params: tuple[tuple[str, ParamValue], ...]
+
+    def __init__(self, kind: str, **params: ParamValue) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "params", tuple(params.items()))
+        object.__setattr__(self, "_hash", hash((kind, self.params)))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __getitem__(self, key: str) -> ParamValue:
+        for k, v in self.params:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def get(self, key: str, default: ParamValue | None = None) -> ParamValue | None:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self._hash == other._hash and self.kind == other.kind and self.params == other.params
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __lt__(self, other: Action) -> bool:
+        return self.text() < other.text()
+
+    def __repr__(self) -> str:
+        return f"Action({self.text()!r})"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def text(self) -> str:
+        """The stable text form: ``kind k=v k=v``."""
+        if not self.params:
+            return self.kind
+        return self.kind + " " + " ".join(f"{k}={v}" for k, v in self.params)
+
+    def to_json(self) -> dict[str, ParamValue]:
+        """The JSON form: ``{"kind": ..., **params}``."""
+        out: dict[str, ParamValue] = {"kind": self.kind}
+        out.update(self.params)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Parse the JSON form. Raises :class:`IllegalActionError` on a malformed value."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise IllegalActionError(f"an action must be an object with a string 'kind', got {data!r}")
+        params = {k: v for k, v in data.items() if k != "kind"}
+        for k, v in params.items():
+            if not isinstance(v, (int, str)) or isinstance(v, bool):
+                raise IllegalActionError(f"action parameter {k!r} must be an int or a string, got {v!r}")
+        return cls(data["kind"], **params)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse the text form. Raises :class:`IllegalActionError` on malformed text."""
+        words = text.split()
+        if not words:
+            raise IllegalActionError("empty action text; expected 'kind key=value ...'")
+        params: dict[str, ParamValue] = {}
+        for word in words[1:]:
+            key, sep, raw = word.partition("=")
+            if not sep or not key:
+                raise IllegalActionError(f"malformed action parameter {word!r} in {text!r}; expected key=value")
+            params[key] = int(raw) if raw.lstrip("-").isdigit() else raw
+        return cls(words[0], **params)

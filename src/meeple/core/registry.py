@@ -1,0 +1,51 @@
+"""Game registry: every package under ``meeple.games`` exporting ``GAME`` is a game.
+
+Adding a game needs no change here: drop a package in ``meeple/games/``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+from typing import Any
+
+import meeple.games
+from meeple.core.errors import UnknownGameError
+from meeple.core.game import Game
+
+
+@cache
+def game_classes() -> dict[str, type[Game]]:
+    """Registered game classes by CLI name (``"lords-of-war"``), in name order."""
+    found: dict[str, type[Game]] = {}
+    for mod in pkgutil.iter_modules(meeple.games.__path__):
+        if mod.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"meeple.games.{mod.name}")
+        cls = getattr(module, "GAME", None)
+        if cls is not None:
+            found[cls.name] = cls
+    return dict(sorted(found.items()))
+
+
+def available_games() -> list[str]:
+    """The names accepted by :func:`load`."""
+    return list(game_classes())
+
+
+def game_class(name: str) -> type[Game]:
+    """The game class for ``name`` (underscores and case are forgiven)."""
+    key = name.strip().lower().replace("_", "-")
+    classes = game_classes()
+    if key not in classes:
+        raise UnknownGameError(f"unknown game {name!r}; available games: {', '.join(classes) or 'none'}")
+    return classes[key]
+
+
+def load(name: str, **options: Any) -> Game:
+    """Load game ``name`` with validated ``options``.
+
+    Raises :class:`UnknownGameError` or :class:`~meeple.core.errors.OptionError`.
+    """
+    return game_class(name)(**options)

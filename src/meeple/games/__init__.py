@@ -1,0 +1,1 @@
+"""Game packages. Each subpackage exports ``GAME``, its :class:`~meeple.core.game.Game` class."""
