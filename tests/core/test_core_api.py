@@ -1,0 +1,62 @@
+"""The engine core on the toy game: actions, apply validation, records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import meeple
+from meeple.core.actions import Action
+from meeple.core.errors import IllegalActionError, OptionError, RecordError, UnknownGameError
+from meeple.core.records import GameRecord
+
+
+def test_action_text_and_json_round_trip() -> None:
+    a = Action("place", card=12, square="c3r3")
+    assert a.text() == "place card=12 square=c3r3"
+    assert Action.parse(a.text()) == a
+    assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
+    assert hash(Action.parse("draw")) == hash(Action("draw"))
+
+
+@pytest.mark.parametrize("bad", ["", "place card", "place =3"])
+def test_malformed_action_text_is_rejected(bad: str) -> None:
+    with pytest.raises(IllegalActionError):
+        Action.parse(bad)
+
+
+def test_unknown_game_lists_available() -> None:
+    with pytest.raises(UnknownGameError, match="available games"):
+        meeple.load("no-such-game")
+
+
+def test_options_are_validated(toy_registered) -> None:
+    with pytest.raises(OptionError, match="allowed options"):
+        meeple.load("toy", colour="red")
+    with pytest.raises(OptionError, match="2 to 3 players"):
+        meeple.load("toy", players=5)
+    with pytest.raises(OptionError, match="hand_size"):
+        meeple.load("toy", hand_size="many")
+
+
+def test_illegal_action_leaves_state_unchanged(toy_registered) -> None:
+    state = meeple.load("toy").new_initial_state(3)
+    before = state.to_json()
+    missing = next(c for c in range(1, 10) if c not in state.hands[0])
+    with pytest.raises(IllegalActionError, match="Legal actions"):
+        state.apply(Action("play", card=missing))
+    assert state.to_json() == before and state.history == []
+
+
+def test_record_replays_and_rejects_corruption(toy_registered, tmp_path) -> None:
+    state = meeple.load("toy").new_initial_state(7)
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    record = GameRecord.from_state(state, seed=7, agents=["random", "random"])
+    path = tmp_path / "game.json"
+    record.save(path)
+    assert GameRecord.read(path).replay().to_json() == state.to_json()
+    path.write_text(path.read_text()[:40])
+    with pytest.raises(RecordError, match="corrupt or truncated"):
+        GameRecord.read(path)
