@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from meeple.core.actions import Action
+from meeple.core.errors import AgentSpecError
 from meeple.core.game import Game
 from meeple.core.state import State
 
@@ -21,6 +22,10 @@ class Agent(ABC):
     name: ClassVar[str]
 
     def __init__(self, game: Game, seed: int | None = None, **options: Any) -> None:
+        if options:
+            raise AgentSpecError(
+                f"agent {self.name!r} takes no option(s) {', '.join(sorted(options))}; allowed options: seed"
+            )
         self.game = game
         self.rng = random.Random(seed)
         self.spec = self.name

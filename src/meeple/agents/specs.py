@@ -71,6 +71,10 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
         cls = _resolve(_GENERIC[name])
     else:
         raise AgentSpecError(f"unknown agent {name!r} in spec {spec!r}; known agents: {', '.join(agent_names())}")
+    if "seed" in options:  # a seed in the spec wins over the caller's
+        seed = options.pop("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise AgentSpecError(f"bad value {seed!r} for option 'seed' in spec {spec!r}; allowed: an integer")
     try:
         agent = cls(game, seed=seed, **options)
     except TypeError as err:

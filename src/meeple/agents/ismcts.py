@@ -1,0 +1,180 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+IEEE Trans. Comp. Intelligence and AI in Games 4(2), 2012 (Algorithm 2).
+
+One tree is grown for the deciding player's information set. Every iteration:
+
+1. *determinize*: sample a full state consistent with what the deciding player knows
+   (``state.determinize(player, rng)``);
+2. *select*: descend the tree along actions legal in that determinization, choosing by UCB1
+   with availability counts, ``w/n + c*sqrt(ln(avail)/n)``, where ``avail`` counts the
+   iterations in which the child's action was legal when its parent was reached;
+3. *expand*: add one child for an untried legal action;
+4. *simulate*: play uniformly random legal actions to the end (or for ``rollout_depth``
+   actions, then take ``state.evaluate()``);
+5. *back up*: every node on the path adds the reward of the player who chose the action
+   leading to it. Returns in [-1, 1] are mapped to [0, 1], the scale ``c`` is tuned for.
+
+The tree's edges are actions of every player (opponents' decisions included), so it works
+for any number of players; cooperative games simply share their returns. The chosen action
+is the most visited child of the root.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from meeple.agents.base import Agent
+from meeple.core.actions import Action
+from meeple.core.errors import AgentSpecError
+from meeple.core.game import Game
+from meeple.core.state import State
+
+
+class _Node:
+    """A tree node: the position reached by ``action``, chosen by ``player``."""
+
+    __slots__ = ("children", "visits", "reward", "avail", "player")
+
+    def __init__(self, player: int) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.reward = 0.0  # sum of the acting player's rewards, each in [0, 1]
+        self.avail = 1
+        self.player = player
+
+
+class ISMCTSAgent(Agent):
+    """SO-ISMCTS. Options (all keyword):
+
+    - ``iterations``: iterations per decision (int >= 1). When set, the search is exactly
+      reproducible for a given ``seed``; ``time`` then caps it only if also given.
+    - ``time``: seconds of search per decision (> 0, default 1.0) when ``iterations`` is unset.
+    - ``rollout_depth``: maximum random actions per simulation (int >= 0); at the limit the
+      position is scored by ``state.evaluate()``. Default: play to the end.
+    - ``c``: UCB1 exploration constant (>= 0, default 0.7).
+    - ``seed``: seed of the agent's RNG (determinizations and rollouts).
+
+    Raises :class:`AgentSpecError` for an unknown option or a bad value.
+    """
+
+    name = "ismcts"
+    OPTIONS = ("iterations", "time", "rollout_depth", "c", "seed")
+
+    def __init__(self, game: Game, seed: int | None = None, **options: Any) -> None:
+        unknown = sorted(set(options) - set(self.OPTIONS))
+        if unknown:
+            raise AgentSpecError(
+                f"unknown option(s) {', '.join(unknown)} for agent 'ismcts'; allowed options: {', '.join(self.OPTIONS)}"
+            )
+        if "seed" in options:
+            seed = _int_option("seed", options["seed"], minimum=None)
+        super().__init__(game, seed=seed)
+        self.iterations: int | None = None
+        if options.get("iterations") is not None:
+            self.iterations = _int_option("iterations", options["iterations"], minimum=1)
+        self.time_limit: float | None = None
+        if options.get("time") is not None:
+            self.time_limit = _float_option("time", options["time"], positive=True)
+        elif self.iterations is None:
+            self.time_limit = 1.0
+        self.rollout_depth: int | None = None
+        if options.get("rollout_depth") is not None:
+            self.rollout_depth = _int_option("rollout_depth", options["rollout_depth"], minimum=0)
+        self.c = _float_option("c", options.get("c", 0.7), positive=False)
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def step(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_iterations, self.last_seconds = 0, 0.0
+            return legal[0]
+        root = self.search(state)
+        best = max(
+            (a for a in legal if a in root.children),
+            key=lambda a: (root.children[a].visits, root.children[a].reward),
+        )
+        return best
+
+    def search(self, state: State) -> _Node:
+        """Grow a tree from ``state`` for ``state.current_player``; return its root."""
+        player = state.current_player
+        rng = self.rng
+        root = _Node(player)
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        budget = self.iterations
+        start = time.perf_counter()
+        done = 0
+        while (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline):
+            self._iterate(root, state.determinize(player, rng), rng)
+            done += 1
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - start
+        return root
+
+    def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        node = root
+        path: list[_Node] = []
+        # Select while every legal action already has a child, then expand one.
+        while not det.is_terminal:
+            legal = det.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(det.current_player)
+                children[action] = child
+                det.apply_legal(action)
+                path.append(child)
+                break
+            best_value = -1.0
+            action = legal[0]
+            child = children[action]
+            for a in legal:
+                ch = children[a]
+                value = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                ch.avail += 1
+                if value > best_value:
+                    best_value, action, child = value, a, ch
+            det.apply_legal(action)
+            path.append(child)
+            node = child
+        # Simulate with uniformly random actions.
+        limit = self.rollout_depth
+        depth = 0
+        while not det.is_terminal:
+            if limit is not None and depth >= limit:
+                values = det.evaluate()
+                break
+            legal = det.legal_actions()
+            det.apply_legal(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
+            depth += 1
+        else:
+            values = det.returns()
+        # Back up: each node scores the reward of the player who chose its action.
+        for node in path:
+            node.visits += 1
+            node.reward += (values[node.player] + 1.0) * 0.5
+
+
+def _int_option(name: str, value: Any, minimum: int | None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or (minimum is not None and value < minimum):
+        bound = "any integer" if minimum is None else f"an integer >= {minimum}"
+        raise AgentSpecError(f"bad value {value!r} for ismcts option {name!r}; allowed: {bound}")
+    return value
+
+
+def _float_option(name: str, value: Any, positive: bool) -> float:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if not ok or value < 0 or (positive and value == 0):
+        bound = "a number > 0" if positive else "a number >= 0"
+        raise AgentSpecError(f"bad value {value!r} for ismcts option {name!r}; allowed: {bound}")
+    return float(value)
