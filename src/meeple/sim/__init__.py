@@ -1,0 +1,1 @@
+"""Simulation: play one game (runner), many in parallel (tournament), and keep them (store)."""

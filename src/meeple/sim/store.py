@@ -1,0 +1,180 @@
+"""The game store: every finished game kept in an embedded SQLite database.
+
+Default path: ``platformdirs.user_data_dir("meeple")/games.sqlite3``, overridden by the
+environment variable ``MEEPLE_DB`` or an explicit path (``--db``). The schema carries a
+version number in the ``meta`` table; a file that is not a meeple database, or has a
+version this code does not know, raises :class:`StoreError` with what to do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+from meeple.core.errors import MeepleError, RecordError
+from meeple.core.records import GameRecord
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,        -- JSON object
+    seed INTEGER NOT NULL,
+    agents TEXT NOT NULL,         -- JSON list of agent specs, seat order
+    actions TEXT NOT NULL,        -- JSON list of action text forms
+    returns TEXT,                 -- JSON list of floats, seat order; NULL if unfinished
+    length INTEGER NOT NULL,
+    seconds REAL,
+    source TEXT NOT NULL,         -- 'play', 'simulate' or 'demo'
+    created TEXT NOT NULL         -- UTC ISO-8601 timestamp
+);
+CREATE INDEX games_by_game ON games (game, id);
+"""
+
+
+class StoreError(MeepleError):
+    """The game database cannot be opened, read or written."""
+
+
+def default_db_path() -> Path:
+    """``$MEEPLE_DB`` if set, else ``<user data dir>/meeple/games.sqlite3``."""
+    env = os.environ.get("MEEPLE_DB")
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("meeple")) / "games.sqlite3"
+
+
+@dataclass
+class StoredGame:
+    """One row of the store: its ``id``, ``created`` timestamp, ``source`` and the record."""
+
+    id: int
+    created: str
+    source: str
+    record: GameRecord
+
+
+class GameStore:
+    """An open game database. Use as a context manager or call :meth:`close`.
+
+    Raises :class:`StoreError` when ``path`` is not a meeple database (or is corrupt)
+    or cannot be created.
+    """
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path).expanduser() if path is not None else default_db_path()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(self.path, timeout=30)
+        except (OSError, sqlite3.Error) as err:
+            raise StoreError(f"{self.path}: cannot open the game database ({err})") from None
+        try:
+            self._check_schema()
+        except StoreError:
+            self._conn.close()
+            raise
+
+    def _fail(self, err: sqlite3.Error) -> StoreError:
+        return StoreError(
+            f"{self.path}: not a usable meeple game database ({err}); "
+            "move the file away or choose another with --db or MEEPLE_DB"
+        )
+
+    def _check_schema(self) -> None:
+        try:
+            tables = {r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if not tables:
+                with self._conn:
+                    self._conn.executescript(_SCHEMA)
+                    self._conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+                return
+            if "meta" not in tables or "games" not in tables:
+                raise StoreError(
+                    f"{self.path}: an SQLite file but not a meeple game database (tables: {', '.join(sorted(tables))}); "
+                    "choose another with --db or MEEPLE_DB"
+                )
+            row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        except sqlite3.Error as err:
+            raise self._fail(err) from None
+        version = row[0] if row else None
+        if version != str(SCHEMA_VERSION):
+            raise StoreError(
+                f"{self.path}: game database schema version {version} is not supported "
+                f"(this meeple reads version {SCHEMA_VERSION})"
+            )
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> GameStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def add(self, record: GameRecord, source: str = "play") -> int:
+        """Store one game; returns its id."""
+        return self.add_many([record], source)[0]
+
+    def add_many(self, records: Iterable[GameRecord], source: str = "simulate") -> list[int]:
+        """Store games in one transaction; returns their ids in order."""
+        created = datetime.now(UTC).isoformat(timespec="seconds")
+        ids = []
+        try:
+            with self._conn:
+                for r in records:
+                    cur = self._conn.execute(
+                        "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds, source, created)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
+                         None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source, created),
+                    )
+                    ids.append(cur.lastrowid)
+        except (sqlite3.Error, OverflowError) as err:
+            raise StoreError(f"{self.path}: cannot store the game ({err})") from None
+        return ids
+
+    def list(self, game: str | None = None, limit: int = 20) -> list[StoredGame]:
+        """The most recent games (newest first), optionally of one game only."""
+        sql = "SELECT * FROM games" + (" WHERE game = ?" if game else "") + " ORDER BY id DESC LIMIT ?"
+        params: tuple = (game, limit) if game else (limit,)
+        return [self._row(r) for r in self._query(sql, params)]
+
+    def get(self, game_id: int) -> StoredGame:
+        """The game with ``game_id``; raises :class:`RecordError` when there is none."""
+        rows = self._query("SELECT * FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise RecordError(f"{self.path}: no stored game with id {game_id} (see 'meeple history')")
+        return self._row(rows[0])
+
+    def count(self) -> int:
+        return self._query("SELECT COUNT(*) FROM games", ())[0][0]
+
+    def _query(self, sql: str, params: tuple) -> list[sqlite3.Row]:
+        self._conn.row_factory = sqlite3.Row
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.Error as err:
+            raise self._fail(err) from None
+
+    def _row(self, row: sqlite3.Row) -> StoredGame:
+        try:
+            record = GameRecord(
+                game=row["game"], options=json.loads(row["options"]), seed=row["seed"],
+                agents=json.loads(row["agents"]), actions=json.loads(row["actions"]),
+                returns=None if row["returns"] is None else json.loads(row["returns"]),
+                length=row["length"], seconds=row["seconds"],
+            )
+        except (ValueError, TypeError) as err:
+            raise RecordError(f"{self.path}: stored game {row['id']} is corrupt ({err})") from None
+        return StoredGame(row["id"], row["created"], row["source"], record)

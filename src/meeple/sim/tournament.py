@@ -1,0 +1,242 @@
+"""Many games between the same agents, in parallel processes, with a statistical summary.
+
+Seats rotate: game ``i`` seats the agent list rotated by ``i mod n`` places, so over any
+``n`` consecutive games every agent plays every seat once. Each game's seed is drawn from
+the master seed, so a tournament replays exactly whatever ``jobs`` is.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
+from statistics import fmean
+from typing import Any
+
+from meeple.core.errors import AgentSpecError
+from meeple.core.game import Game
+from meeple.core.records import GameRecord
+from meeple.sim.runner import DEFAULT_MAX_STEPS, StepLimitError, make_agents, play_game
+from meeple.sim.stats import wilson_interval
+
+
+def game_seeds(master_seed: int, games: int) -> list[int]:
+    """The seed of each game of a tournament (31-bit, short enough to type), drawn from ``master_seed``."""
+    rng = random.Random(master_seed)
+    return [rng.getrandbits(31) for _ in range(games)]
+
+
+def seating(index: int, players: int) -> list[int]:
+    """Entrant index in each seat for game ``index``: the entrant list rotated by ``index mod players``."""
+    shift = index % players
+    return [(seat + shift) % players for seat in range(players)]
+
+
+def entrant_labels(specs: list[str]) -> list[str]:
+    """Distinct labels for the entrants: the spec, with ``#k`` added when a spec repeats."""
+    return [f"{s}#{specs[: i + 1].count(s)}" if specs.count(s) > 1 else s for i, s in enumerate(specs)]
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """What a worker process needs to play one game (picklable)."""
+
+    index: int
+    game_cls: type[Game]
+    options: dict[str, Any]
+    seats: tuple[int, ...]
+    specs: tuple[str, ...]
+    seed: int
+    max_steps: int
+
+
+@dataclass
+class GameRow:
+    """One played game. ``seats[s]`` is the entrant in seat ``s``; ``returns`` is in seat order,
+    None when the game hit the step cap (``error`` says so)."""
+
+    index: int
+    seed: int
+    seats: list[int]
+    agents: list[str]
+    returns: list[float] | None
+    length: int
+    seconds: float
+    think_seconds: list[float]
+    actions: list[str]
+    error: str | None = None
+
+    def record(self, game: str, options: dict[str, Any]) -> GameRecord:
+        return GameRecord(
+            game=game, options=options, seed=self.seed, agents=self.agents, actions=self.actions,
+            returns=self.returns, length=self.length, seconds=self.seconds,
+        )
+
+
+_GAMES: dict[tuple[type[Game], str], Game] = {}
+
+
+def play_task(task: GameTask) -> GameRow:
+    """Play one tournament game (the worker function; top level so that it pickles)."""
+    key = (task.game_cls, repr(sorted(task.options.items())))
+    game = _GAMES.get(key)
+    if game is None:
+        game = _GAMES[key] = task.game_cls(**task.options)
+    specs = [task.specs[e] for e in task.seats]
+    try:
+        played = play_game(game, specs, task.seed, max_steps=task.max_steps)
+    except StepLimitError as err:
+        rec = err.record
+        return GameRow(task.index, task.seed, list(task.seats), specs, None, rec.length if rec else task.max_steps,
+                       (rec.seconds or 0.0) if rec else 0.0, [0.0] * len(specs), rec.actions if rec else [], str(err))
+    rec = played.record
+    return GameRow(task.index, task.seed, list(task.seats), specs, rec.returns, rec.length, played.seconds,
+                   played.think_seconds, rec.actions)
+
+
+@dataclass
+class Rate:
+    """A proportion with its 95% Wilson interval."""
+
+    successes: int
+    trials: int
+    rate: float
+    low: float
+    high: float
+
+    @classmethod
+    def of(cls, successes: int, trials: int) -> Rate:
+        low, high = wilson_interval(successes, trials)
+        return cls(successes, trials, successes / trials if trials else 0.0, low, high)
+
+
+@dataclass
+class AgentSummary:
+    """Results of one entrant over the finished games. Seconds are its own thinking time per game."""
+
+    label: str
+    spec: str
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    win_rate: Rate
+    mean_length: float
+    mean_think_seconds: float
+
+
+@dataclass
+class TournamentResult:
+    """Summary of a tournament plus its per-game rows."""
+
+    game: str
+    options: dict[str, Any]
+    specs: list[str]
+    seed: int
+    cooperative: bool
+    agents: list[AgentSummary]
+    first_seat: Rate
+    team: Rate | None
+    mean_length: float
+    mean_seconds: float
+    capped: int
+    rows: list[GameRow] = field(repr=False)
+
+    def summary_json(self) -> dict[str, Any]:
+        """The summary without the per-game rows (JSON-serialisable)."""
+        data = asdict(self)
+        del data["rows"]
+        data["games"] = len(self.rows)
+        return data
+
+    def to_json(self) -> dict[str, Any]:
+        """Summary plus one row per game (JSON-serialisable)."""
+        data = self.summary_json()
+        data["rows"] = [asdict(r) for r in self.rows]
+        return data
+
+    def records(self) -> list[GameRecord]:
+        return [r.record(self.game, self.options) for r in self.rows]
+
+
+def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow]) -> TournamentResult:
+    """Per-entrant wins/losses/draws with Wilson intervals, first-seat and team win rates.
+
+    A win is a return > 0, a loss < 0, a draw 0. Games that hit the step cap are counted
+    in ``capped`` and left out of every rate.
+    """
+    finished = [r for r in rows if r.returns is not None]
+    labels = entrant_labels(specs)
+    agents = []
+    for entrant, (label, spec) in enumerate(zip(labels, specs, strict=True)):
+        results = []  # (return, length, think seconds) for this entrant in each finished game
+        for r in finished:
+            seat = r.seats.index(entrant)
+            results.append((r.returns[seat], r.length, r.think_seconds[seat]))
+        wins = sum(1 for v, _, _ in results if v > 0)
+        losses = sum(1 for v, _, _ in results if v < 0)
+        agents.append(AgentSummary(
+            label=label, spec=spec, games=len(results), wins=wins, losses=losses,
+            draws=len(results) - wins - losses, win_rate=Rate.of(wins, len(results)),
+            mean_length=fmean(n for _, n, _ in results) if results else 0.0,
+            mean_think_seconds=fmean(t for _, _, t in results) if results else 0.0,
+        ))
+    first = Rate.of(sum(1 for r in finished if r.returns[0] > 0), len(finished))
+    team = Rate.of(sum(1 for r in finished if all(v > 0 for v in r.returns)), len(finished)) \
+        if game.cooperative else None
+    return TournamentResult(
+        game=game.name, options=game.options_json(), specs=list(specs), seed=seed,
+        cooperative=game.cooperative, agents=agents, first_seat=first, team=team,
+        mean_length=fmean(r.length for r in finished) if finished else 0.0,
+        mean_seconds=fmean(r.seconds for r in finished) if finished else 0.0,
+        capped=len(rows) - len(finished), rows=sorted(rows, key=lambda r: r.index),
+    )
+
+
+def run_tournament(
+    game: Game,
+    specs: list[str],
+    games: int,
+    *,
+    seed: int = 0,
+    jobs: int = 1,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    on_row: Callable[[GameRow], None] | None = None,
+) -> TournamentResult:
+    """Play ``games`` games of ``game`` between the ``specs`` (one per seat), rotating seats.
+
+    ``jobs`` > 1 plays them in that many worker processes. ``on_row`` is called in this
+    process after each game (for progress). Raises :class:`AgentSpecError` before any game
+    when a spec is bad or the count does not match the players, and re-raises any
+    :class:`MeepleError` a game raises.
+    """
+    if len(specs) != game.num_players:
+        raise AgentSpecError(f"{game.name} is set up for {game.num_players} players but {len(specs)} agents were given")
+    make_agents(game, specs, seed)  # fail fast on a bad spec, before any process starts
+    tasks = [
+        GameTask(i, type(game), game.options_json(), tuple(seating(i, len(specs))), tuple(specs), s, max_steps)
+        for i, s in enumerate(game_seeds(seed, games))
+    ]
+    rows: list[GameRow] = []
+
+    def collect(row: GameRow) -> None:
+        rows.append(row)
+        if on_row is not None:
+            on_row(row)
+
+    if jobs <= 1 or games <= 1:
+        for task in tasks:
+            collect(play_task(task))
+    else:
+        with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+            pending = {pool.submit(play_task, t) for t in tasks}
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+                for fut in done:
+                    if fut.exception() is not None:
+                        for other in pending:
+                            other.cancel()
+                        raise fut.exception()
+                    collect(fut.result())
+    return summarize(game, specs, seed, rows)
