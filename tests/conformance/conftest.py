@@ -1,0 +1,107 @@
+"""Parametrization of the conformance suite: every registered game (plus the toy game) at
+its default, smallest and largest player count, with cached seeded random playouts."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pytest
+
+import meeple
+from meeple.core import registry
+from meeple.core.actions import Action
+from meeple.core.game import Game
+from meeple.core.state import State
+from tests.toygame import ToyGame
+
+MAX_DECISIONS = 20_000
+"""Every game must end within this many decisions, even under random play."""
+
+MAX_PLAYOUTS = 30
+MIN_PLAYOUTS = 4
+STEP_BUDGET = 12_000
+"""Playouts per configuration: up to MAX_PLAYOUTS, stopping once STEP_BUDGET decisions have
+been played (but never fewer than MIN_PLAYOUTS), so long or slow games get fewer."""
+
+
+def _configs() -> list[tuple[str, int]]:
+    classes = {**registry.game_classes(), ToyGame.name: ToyGame}
+    out = []
+    for name, cls in classes.items():
+        default = cls.Options.model_fields["players"].default
+        for n in sorted({default, cls.min_players, cls.max_players}):
+            if cls.min_players <= n <= cls.max_players:
+                out.append((name, n))
+    return out
+
+
+CONFIGS = _configs()
+
+
+@pytest.fixture(params=CONFIGS, ids=[f"{name}-{n}p" for name, n in CONFIGS])
+def game(request: pytest.FixtureRequest, toy_registered: type[ToyGame]) -> Game:
+    name, players = request.param
+    return meeple.load(name, players=players)
+
+
+@dataclass
+class Playout:
+    """One seeded random playout: the game seed and the actions taken, in order."""
+
+    seed: int
+    actions: list[Action] = field(default_factory=list)
+
+
+_CACHE: dict[tuple[str, str], list[Playout]] = {}
+
+
+def random_playout(game: Game, seed: int) -> Playout:
+    """Play uniformly random legal actions (validated by ``apply``) until the end.
+
+    Fails if the game does not end within :data:`MAX_DECISIONS`, or if a non-terminal state
+    has no legal action.
+    """
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    playout = Playout(seed)
+    while not state.is_terminal:
+        assert len(playout.actions) < MAX_DECISIONS, (
+            f"{game.name} seed {seed}: no end after {MAX_DECISIONS} random decisions"
+        )
+        legal = state.legal_actions()
+        assert legal, f"{game.name} seed {seed}: non-terminal state with no legal action"
+        action = rng.choice(legal)
+        state.apply(action)
+        playout.actions.append(action)
+    return playout
+
+
+def playouts(game: Game) -> list[Playout]:
+    """The cached random playouts of this game configuration (see :data:`STEP_BUDGET`)."""
+    key = (game.name, repr(game.options_json()))
+    if key not in _CACHE:
+        found: list[Playout] = []
+        steps = 0
+        while len(found) < MAX_PLAYOUTS and (steps < STEP_BUDGET or len(found) < MIN_PLAYOUTS):
+            p = random_playout(game, 1000 + len(found))
+            found.append(p)
+            steps += len(p.actions)
+        _CACHE[key] = found
+    return _CACHE[key]
+
+
+def replay_states(game: Game, playout: Playout, every: int = 1):
+    """Yield ``(index, state)`` along the playout: before action ``index`` (and at the end),
+    for every ``every``-th index. The same state object advances; clone to keep one."""
+    state: State = game.new_initial_state(playout.seed)
+    for i, action in enumerate(playout.actions):
+        if i % every == 0:
+            yield i, state
+        state.apply_legal(action)
+    yield len(playout.actions), state
+
+
+def check_stride(playout: Playout, checks: int) -> int:
+    """The stride that visits about ``checks`` states of the playout."""
+    return max(1, len(playout.actions) // checks)
