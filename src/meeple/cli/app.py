@@ -26,7 +26,8 @@ from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, OptionError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
-from meeple.core.registry import game_class, game_classes, load
+from meeple.core import registry
+from meeple.core.registry import game_class, load
 from meeple.core.state import State
 from meeple.cli.game_options import check_options, parse_option_args
 from meeple.cli.tables import games_table, history_table, result_text, summary_lines, summary_table
@@ -100,7 +101,7 @@ def _store(db: Path | None, records: list[GameRecord], source: str) -> tuple[lis
 @clear_errors
 def games() -> None:
     """List the games with their player counts, options and where their content data comes from."""
-    console.print(games_table(game_classes()))
+    console.print(games_table(registry.game_classes()))
 
 
 # -- play -----------------------------------------------------------------------------------

@@ -1,0 +1,122 @@
+"""The commands on the toy game: games, play, simulate, history, replay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from meeple.cli.game_options import parse_option_args
+from meeple.core.errors import OptionError
+from meeple.core.records import GameRecord
+from meeple.sim.store import GameStore
+from tests.cli.conftest import flat
+
+
+def test_option_flags_map_to_option_names() -> None:
+    args = ["--deck", "vorpal-sword", "--victory-cards", "10", "--cavalry-rule", "--no-fog", "--data-dir=/x/y",
+            "--offset", "-1"]
+    assert parse_option_args(args, ["boss=horned-one", "max-rounds = 5"]) == {
+        "deck": "vorpal-sword", "victory_cards": "10", "cavalry_rule": True, "fog": False,
+        "data_dir": "/x/y", "offset": "-1", "boss": "horned-one", "max_rounds": "5",
+    }
+
+
+@pytest.mark.parametrize(("args", "pairs"), [(["deck"], []), (["-d", "x"], []), ([], ["deck"])])
+def test_malformed_option_flags(args: list[str], pairs: list[str]) -> None:
+    with pytest.raises(OptionError):
+        parse_option_args(args, pairs)
+
+
+def test_games_lists_players_options_and_provenance(meeple, toy_registered) -> None:
+    result = meeple("games")
+    assert result.exit_code == 0, result.output
+    text = flat(result.output)
+    assert "toy" in text and "2-3" in text and "--hand-size 3" in text
+    assert "9 reconstructed" in text
+
+
+def test_play_bots_stores_saves_and_replays(meeple, toy_registered, db: Path, tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    result = meeple("play", "toy", "--players", "random,random", "--seed", "11", "--save", str(save),
+                    "--hand-size", "2")
+    assert result.exit_code == 0, result.output
+    assert "player 0 (random): play card=" in result.output  # no log in the toy game: actions narrated
+    record = GameRecord.read(save)
+    assert record.options["hand_size"] == 2 and record.length == 4 and record.seed == 11
+    with GameStore(db) as store:
+        (stored,) = store.list()
+    assert stored.record == record and stored.source == "play"
+
+    replayed = meeple("replay", str(save), "--no-step")
+    assert replayed.exit_code == 0, replayed.output
+    for i, action in enumerate(record.actions, 1):
+        assert f"{i}. player {(i - 1) % 2}: {action}" in replayed.output
+    from_db = meeple("replay", "--db", str(db), "--id", str(stored.id), "--no-step")
+    assert from_db.exit_code == 0 and from_db.output == replayed.output
+
+
+def test_play_is_reproducible_from_its_seed(meeple, toy_registered, tmp_path: Path) -> None:
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    for path in paths:
+        assert meeple("play", "toy", "--players", "random,random", "--seed", "4", "--save", str(path),
+                      "--no-store").exit_code == 0
+    assert GameRecord.read(paths[0]).actions == GameRecord.read(paths[1]).actions
+
+
+def test_replay_steps_on_enter_and_stops_on_q(meeple, toy_registered, tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    meeple("play", "toy", "--players", "random,random", "--seed", "2", "--save", str(save), "--no-store")
+    result = meeple("replay", str(save), "--viewer", "1", input="\n\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "2. player 1:" in result.output and "3. player 0:" not in result.output
+    assert "'player': 1" in result.output  # boards shown as player 1 sees them
+
+
+def test_replay_without_input_prints_everything(meeple, toy_registered, tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    meeple("play", "toy", "--players", "random,random", "--seed", "2", "--save", str(save), "--no-store")
+    result = meeple("replay", str(save))
+    assert result.exit_code == 0 and "6. player 1:" in result.output and "Result:" in result.output
+
+
+def test_human_quit_saves_the_unfinished_game(meeple, toy_registered, tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--save", str(save),
+                    input="1\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Game abandoned" in result.output
+    record = GameRecord.read(save)
+    assert record.length == 2 and record.returns is None
+
+
+def test_simulate_prints_summary_writes_out_and_stores(meeple, toy_registered, db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    result = meeple("simulate", "toy", "--players", "random,random,random", "--games", "9", "--jobs", "2",
+                    "--seed", "3", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    text = flat(result.output)
+    assert "random#1" in text and "random#3" in text and "First seat (player 0) won" in text
+    data = json.loads(out.read_text())
+    assert data["games"] == 9 and len(data["rows"]) == 9 and data["seed"] == 3
+    assert sum(a["wins"] for a in data["agents"]) == sum(1 for r in data["rows"] if max(r["returns"]) > 0)
+    with GameStore(db) as store:
+        assert store.count() == 9
+        assert {r.record.seed for r in store.list(limit=20)} == {r["seed"] for r in data["rows"]}
+
+
+def test_simulate_no_store(meeple, toy_registered, db: Path) -> None:
+    assert meeple("simulate", "toy", "--players", "random,random", "-n", "3", "--no-store").exit_code == 0
+    assert not db.exists()
+
+
+def test_history_lists_filters_and_limits(meeple, toy_registered, db: Path) -> None:
+    meeple("simulate", "toy", "--players", "random,random", "-n", "5")
+    result = meeple("history", "--limit", "3")
+    assert result.exit_code == 0, result.output
+    text = flat(result.output)
+    assert "3 of 5 games" in text and "simulate" in text
+    assert "3 of 5 games" in flat(meeple("history", "--game", "toy", "--limit", "3").output)
+    other = meeple("history", "--db", str(db.parent / "other.sqlite3"))
+    assert other.exit_code == 0 and "0 of 0 games" in flat(other.output)
