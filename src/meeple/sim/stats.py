@@ -24,4 +24,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     denom = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 and n successes the bounds are exactly 0 and 1; rounding must not move them inward.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
