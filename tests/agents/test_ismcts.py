@@ -1,0 +1,104 @@
+"""ISMCTS (agents/ismcts.py): it finds good moves, beats random play, and is reproducible."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from meeple.agents import make_agent
+from meeple.agents.ismcts import ISMCTSAgent
+from meeple.core.actions import Action
+from meeple.core.errors import AgentSpecError
+from meeple.core.state import State
+from tests.agents.trickgame import TrickGame, TrickState
+
+
+def _position(hands: list[list[int]], played: list[list[int]], deck: list[int]) -> TrickState:
+    state = TrickGame().new_initial_state(0)
+    state.hands, state.played, state.deck = hands, played, deck
+    state.turn = sum(len(p) for p in played)
+    return state
+
+
+def test_finds_the_move_that_wins_whatever_the_hidden_card() -> None:
+    """Player 1 has lost trick 1 (1 against 9); player 0 led 3 to trick 2. Playing 4 wins trick
+    2 and keeps 8 to beat any last card; playing 8 wins trick 3 only if player 0 holds the 2."""
+    state = _position(hands=[[7], [4, 8]], played=[[9, 3], [1]], deck=[2, 5, 6])
+    agent = ISMCTSAgent(TrickGame(), seed=1, iterations=300)
+    assert agent.step(state) == Action("play", card=4)
+    assert agent.last_iterations == 300
+
+
+def _paired_score(spec: str, seed: int) -> float:
+    """ISMCTS's return minus a random player's in the same seat of the same deal."""
+    scores = []
+    for me_spec in (spec, "random"):
+        game = TrickGame()
+        me = seed % 2
+        agents = {me: make_agent(me_spec, game, seed=seed), 1 - me: make_agent("random", game, seed=seed + 500)}
+        state: State = game.new_initial_state(seed)
+        while not state.is_terminal:
+            state.apply(agents[state.current_player].step(state))
+        scores.append(state.returns()[me])
+    return scores[0] - scores[1]
+
+
+def test_beats_random_play() -> None:
+    """Over 120 seeded deals (both seats) ISMCTS scores clearly more than a random player in
+    its place against the same random opponent (measured gain 0.37 per game with standard
+    error 0.08; the threshold 0.1 fails a search that backs up the wrong player's reward)."""
+    gains = [_paired_score("ismcts:iterations=60", seed) for seed in range(120)]
+    assert statistics.mean(gains) > 0.1
+
+
+def test_same_seed_same_choices() -> None:
+    state = TrickGame(players=3).new_initial_state(11)
+    picks = [ISMCTSAgent(state.game, seed=4, iterations=50).step(state) for _ in range(2)]
+    search = [ISMCTSAgent(state.game, seed=4, iterations=50).search(state) for _ in range(2)]
+    assert picks[0] == picks[1]
+    assert {a: n.visits for a, n in search[0].children.items()} == {a: n.visits for a, n in search[1].children.items()}
+
+
+def test_search_statistics_are_consistent() -> None:
+    """Root children's visits add up to the iterations; availability counts are at least the
+    visits (a child is available whenever it is chosen)."""
+    state = TrickGame(players=3).new_initial_state(3)
+    root = ISMCTSAgent(state.game, seed=0, iterations=200).search(state)
+    assert sum(child.visits for child in root.children.values()) == 200
+    for child in root.children.values():
+        assert child.avail >= child.visits > 0
+        assert child.player == state.current_player
+        assert 0.0 <= child.reward <= child.visits
+
+
+def test_time_budget_and_depth_limit() -> None:
+    game = TrickGame()
+    state = game.new_initial_state(5)
+    agent = make_agent("ismcts:time=0.05,rollout_depth=0,c=1.2", game, seed=1)
+    assert agent.step(state) in state.legal_actions()
+    assert agent.last_iterations > 0
+
+
+def test_single_legal_action_needs_no_search() -> None:
+    state = _position(hands=[[7], [4]], played=[[9, 3], [1, 8]], deck=[2, 5, 6])
+    agent = ISMCTSAgent(TrickGame(), seed=1, iterations=10)
+    assert agent.step(state) == Action("play", card=7)
+    assert agent.last_iterations == 0
+
+
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("ismcts:iterations=0", "integer >= 1"),
+        ("ismcts:iterations=2.5", "integer >= 1"),
+        ("ismcts:time=0", "number > 0"),
+        ("ismcts:time=fast", "number > 0"),
+        ("ismcts:rollout_depth=-1", "integer >= 0"),
+        ("ismcts:c=-0.1", "number >= 0"),
+        ("ismcts:depth=3", "allowed options: iterations, time, rollout_depth, c, seed"),
+    ],
+)
+def test_bad_options_are_rejected(spec: str, message: str) -> None:
+    with pytest.raises(AgentSpecError, match=message):
+        make_agent(spec, TrickGame())
