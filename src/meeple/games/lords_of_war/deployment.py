@@ -1,0 +1,94 @@
+"""Phase 1 - Deployment: where each hand card may be placed.
+
+Source: rulebook "Phase 1 - Deployment": the Engagement Rule (an arrow of the new unit must
+point at an enemy unit), exception 1 (a spear or ranged unit may instead go next to an ally),
+exception 2 (no enemy units: any unit next to an ally; an empty map: any square), and the
+forced placement next to any enemy unit, which reveals the hand. Opening placements go on
+the player's numbered start square ("The Battle Begins").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS
+
+if TYPE_CHECKING:
+    from meeple.games.lords_of_war.state import LordsOfWarState
+
+
+def empty_squares_next_to(state: LordsOfWarState, units: list[int]) -> set[int]:
+    """Empty squares on the map that touch (edge or corner) any of the squares ``units``."""
+    board = state.board
+    contains = state.map.contains
+    out: set[int] = set()
+    for sq in units:
+        for off in NEIGHBOUR_OFFSETS:
+            t = sq + off
+            if t not in board and contains(t):
+                out.add(t)
+    return out
+
+
+def engagement_squares(state: LordsOfWarState, card: int, enemies: list[int]) -> set[int]:
+    """Empty squares where ``card`` would point an arrow at an enemy unit (Engagement Rule).
+
+    Works backwards from each enemy: the square ``enemy - arrow offset`` is where that arrow
+    would hit it.
+    """
+    board = state.board
+    contains = state.map.contains
+    out: set[int] = set()
+    for off in state.table.arrow_offsets[card]:
+        for e in enemies:
+            t = e - off
+            if t not in board and contains(t):
+                out.add(t)
+    return out
+
+
+def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int]], bool]:
+    """Legal squares per hand card of ``player`` at the start of Deployment, and whether the
+    placement is forced (no card had a legal square, so any card goes next to any enemy).
+
+    Returns ``({card: [squares sorted]}, forced)``; an empty dict means the player cannot play.
+    """
+    hand = state.hands[player]
+    if not hand:
+        return {}, False
+    board = state.board
+    if not state.opened[player]:
+        start = state.start[player]
+        return ({g: [start] for g in hand} if start not in board else {}), False
+    if not board:
+        squares = sorted(state.map.squares) if state.map.bounded else [state.start[player]]
+        return {g: squares for g in hand}, False
+    owner = state.table.owner
+    enemies = [sq for sq, g in board.items() if owner[g] != player]
+    allies = [sq for sq, g in board.items() if owner[g] == player]
+    next_to_allies = empty_squares_next_to(state, allies)
+    is_support = state.table.is_support
+    placements: dict[int, list[int]] = {}
+    for g in hand:
+        squares = engagement_squares(state, g, enemies) if enemies else set()
+        if is_support[g] or not enemies:
+            squares |= next_to_allies
+        if squares:
+            placements[g] = sorted(squares)
+    if placements:
+        return placements, False
+    return forced_placements(state, hand, enemies), True
+
+
+def forced_placements(state: LordsOfWarState, hand: list[int], enemies: list[int]) -> dict[int, list[int]]:
+    """Any hand card next to any enemy unit (rulebook note to Deployment).
+
+    If no empty square touches an enemy (ruling: see docs/rulings), any empty square of the map.
+    """
+    squares = empty_squares_next_to(state, enemies)
+    if not squares and state.map.bounded:
+        squares = set(state.map.squares) - set(state.board)
+    if not squares:
+        return {}
+    ordered = sorted(squares)
+    return {g: ordered for g in hand}

@@ -1,0 +1,186 @@
+"""Phase 2 - Elimination: melee arrows, ranged fire, simultaneous removal, victory piles.
+
+Source: rulebook "Phase 2 - Elimination" and "Elimination With Ranged Units". Every arrow of
+every unit on the map hits the enemy unit it points at; ranged units of the player whose turn
+it is may each fire one shot at an enemy unit in their target grid, unless an enemy arrow
+points at them. A unit whose total damage exceeds its defense is eliminated; all results are
+checked before any unit is removed. Eliminated units go to the opponent's victory pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
+
+if TYPE_CHECKING:
+    from meeple.games.lords_of_war.state import LordsOfWarState
+
+
+def is_engaged(state: LordsOfWarState, sq: int) -> bool:
+    """True if an arrow of an enemy unit points at the unit on ``sq``."""
+    board = state.board
+    table = state.table
+    me = table.owner[board[sq]]
+    owner, hits = table.owner, table.hits
+    for off in NEIGHBOUR_OFFSETS:
+        n = board.get(sq + off)
+        if n is not None and owner[n] != me and -off in hits[n]:
+            return True
+    return False
+
+
+def engaging_units(state: LordsOfWarState, sq: int) -> list[int]:
+    """Squares of the enemy units whose arrows point at the unit on ``sq``."""
+    board = state.board
+    table = state.table
+    me = table.owner[board[sq]]
+    out = []
+    for off in NEIGHBOUR_OFFSETS:
+        n = board.get(sq + off)
+        if n is not None and table.owner[n] != me and -off in table.hits[n]:
+            out.append(sq + off)
+    return out
+
+
+def fire_targets(state: LordsOfWarState, sq: int) -> list[int]:
+    """Squares of enemy units inside the target grid of the ranged unit on ``sq`` (sorted)."""
+    board = state.board
+    table = state.table
+    g = board[sq]
+    me = table.owner[g]
+    owner = table.owner
+    out = []
+    for off in table.grid[g]:
+        t = board.get(sq + off)
+        if t is not None and owner[t] != me:
+            out.append(sq + off)
+    out.sort()
+    return out
+
+
+def ready_to_fire(state: LordsOfWarState, player: int) -> list[int]:
+    """Squares of ``player``'s ranged units that can fire now: not engaged by an enemy arrow
+    and with at least one enemy unit in their grid. Source: "Ranged Combat Situations"."""
+    table = state.table
+    is_ranged, owner = table.is_ranged, table.owner
+    out = []
+    for sq, g in state.board.items():
+        if is_ranged[g] and owner[g] == player and not is_engaged(state, sq) and fire_targets(state, sq):
+            out.append(sq)
+    out.sort()
+    return out
+
+
+def damage(state: LordsOfWarState) -> dict[int, int]:
+    """Total damage per attacked square: enemy arrows plus the chosen shots.
+
+    A ranged unit that fires at a unit its own arrow also points at deals the shot instead of
+    the arrow to it (fire or melee against one enemy; see docs/rulings).
+    """
+    board = state.board
+    table = state.table
+    owner, arrows = table.owner, table.arrows
+    shots = state.shots
+    replaced = {(s, t) for s, t in shots}
+    dmg: dict[int, int] = {}
+    for sq, g in board.items():
+        me = owner[g]
+        for off, strength in arrows[g]:
+            t = sq + off
+            tg = board.get(t)
+            if tg is not None and owner[tg] != me:
+                if replaced and (sq, t) in replaced:
+                    continue
+                dmg[t] = dmg.get(t, 0) + strength
+    shot = table.shot
+    for s, t in shots:
+        dmg[t] = dmg.get(t, 0) + shot[board[s]]
+    return dmg
+
+
+def doomed(state: LordsOfWarState, dmg: dict[int, int]) -> list[int]:
+    """Squares whose damage exceeds the unit's defense (plus any support tokens), sorted."""
+    board = state.board
+    defense = state.table.defense
+    tokens = state.tokens
+    out = [t for t, d in dmg.items() if d > defense[board[t]] + (tokens.get(t, 0) if tokens else 0)]
+    out.sort()
+    return out
+
+
+def attackers_of(state: LordsOfWarState, target: int) -> list[tuple[int, int, str]]:
+    """(square, strength, "melee"/"shot") of every attack on ``target`` this elimination."""
+    board = state.board
+    table = state.table
+    me = table.owner[board[target]]
+    replaced = {(s, t) for s, t in state.shots}
+    out = []
+    for off in NEIGHBOUR_OFFSETS:
+        n = target + off
+        g = board.get(n)
+        if g is not None and table.owner[g] != me:
+            s = table.hits[g].get(-off)
+            if s and (n, target) not in replaced:
+                out.append((n, s, "melee"))
+    for s, t in state.shots:
+        if t == target:
+            out.append((s, table.shot[board[s]], "shot"))
+    return out
+
+
+def resolve_elimination(state: LordsOfWarState) -> list[int]:
+    """Check all combats, then remove every eliminated unit at once.
+
+    Updates victory piles, ``state.killers`` (squares of the active player's units involved
+    in a kill this turn, for withdrawal condition 3), ``state.berserker_kills`` (for Raging
+    Berserkers) and the general-kill extra turn. Returns the cards eliminated.
+    """
+    dmg = damage(state)
+    dead = doomed(state, dmg)
+    if not dead:
+        state.shots = []
+        return []
+    table = state.table
+    board = state.board
+    active = state.turn_player
+    generals_lost = []
+    berserker_kills: dict[int, list[int]] = {}
+    for t in dead:
+        g = board[t]
+        attacks = attackers_of(state, t)
+        for src, _, _ in attacks:
+            src_card = board[src]
+            if table.owner[src_card] == active:
+                state.killers.add(src)
+            if table.is_berserker[src_card]:
+                berserker_kills.setdefault(src, []).append(t)
+        parts = " + ".join(f"{s} from {table.names[board[src]]}{' (shot)' if kind == 'shot' else ''}" for src, s, kind in attacks)
+        bonus = state.tokens.get(t, 0) if state.tokens else 0
+        defense = table.defense[g] + bonus
+        state.say(
+            f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}"
+        )
+    state.shots = []
+    removed = []
+    for t in dead:
+        g = board.pop(t)
+        if state.tokens:
+            state.tokens.pop(t, None)
+        state.killers.discard(t)
+        loser = table.owner[g]
+        state.piles[1 - loser].append(g)
+        removed.append(g)
+        if table.is_general[g]:
+            generals_lost.append(loser)
+    state.berserker_kills = {sq: ts for sq, ts in berserker_kills.items() if sq in board}
+    if len(generals_lost) == 1:
+        # Rulebook: the player who eliminates the enemy general takes another turn after
+        # refilling; not when both generals fall together.
+        killer = 1 - generals_lost[0]
+        state.bonus_turns[killer] += 1
+        state.say(f"P{killer + 1} eliminated the enemy general and will take an extra turn")
+    elif len(generals_lost) == 2:
+        state.say("both generals were eliminated together: no extra turn")
+    return removed
+

@@ -1,0 +1,95 @@
+"""Terminal rendering of a position: the battle map, hands (the viewer's only), piles, turn.
+
+Each unit takes a 4-line cell; the arrow strengths sit at the edges and corners in the
+direction they point on the map (Player 2's cards are shown turned, as they lie)::
+
+    4    3    4      NW, N, NE arrows
+    2  +Aegis  2     W arrow, owner mark + short name, E arrow
+        d6           defense (+ support tokens), shot value of ranged units
+                     SW, S, SE arrows
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.lords_of_war.board import DEPTH, WIDTH, coords, square, square_name
+
+if TYPE_CHECKING:
+    from meeple.games.lords_of_war.state import LordsOfWarState
+
+CELL = 11
+MARKS = ("+", "*")
+"""Owner marks: ``+`` Player 1, ``*`` Player 2."""
+
+
+def _cell(state: LordsOfWarState, sq: int) -> list[str]:
+    g = state.board.get(sq)
+    blank = " " * CELL
+    if g is None:
+        return [blank, f"{square_name(sq):^{CELL}}", blank, blank]
+    t = state.table
+    a = t.board_arrows[g]
+
+    def s(d: str) -> str:
+        return str(a[d]) if d in a else " "
+
+    mark = MARKS[t.owner[g]]
+    tokens = state.tokens.get(sq, 0)
+    stats = f"d{t.defense[g]}" + (f"+{tokens}" if tokens else "") + (f" s{t.shot[g]}" if t.shot[g] else "")
+    return [
+        f"{s('NW')}{s('N'):^9}{s('NE')}",
+        f"{s('W')}{mark + t.short[g]:^9}{s('E')}",
+        f" {stats:^9} ",
+        f"{s('SW')}{s('S'):^9}{s('SE')}",
+    ]
+
+
+def render_map(state: LordsOfWarState) -> str:
+    """The map as text, Player 2's edge at the top."""
+    if state.map.bounded:
+        cols, rows = range(1, WIDTH + 1), range(DEPTH, 0, -1)
+    else:
+        placed = [coords(sq) for sq in state.board] or [(1, 1)]
+        cs = [c for c, _ in placed]
+        rs = [r for _, r in placed]
+        cols, rows = range(min(cs) - 1, max(cs) + 2), range(max(rs) + 1, min(rs) - 2, -1)
+    sep = "+" + "+".join("-" * CELL for _ in cols) + "+"
+    lines = ["Player 2's edge".center(len(sep)), sep]
+    for r in rows:
+        cells = [_cell(state, square(c, r)) for c in cols]
+        for i in range(4):
+            lines.append("|" + "|".join(cell[i] for cell in cells) + f"|{' r' + str(r) if i == 1 else ''}")
+        lines.append(sep)
+    lines.append(" " + " ".join(f"{'c' + str(c):^{CELL}}" for c in cols))
+    lines.append("Player 1's edge".center(len(sep)))
+    return "\n".join(lines)
+
+
+def render(state: LordsOfWarState, viewer: int | None = None) -> str:
+    """Text of the position as ``viewer`` sees it (None: everything, both hands)."""
+    from meeple.games.lords_of_war.state import PHASE_NAMES
+    from meeple.games.lords_of_war.victory import commands_in
+
+    t = state.table
+    out = [render_map(state), f"Marks: {MARKS[0]} Player 1, {MARKS[1]} Player 2; dN = defense, sN = shot value"]
+    for p in (0, 1):
+        pile = state.piles[p]
+        out.append(
+            f"P{p + 1} ({state.game.options.armies[p]}): deck {len(state.decks[p])}, hand {len(state.hands[p])}, "
+            f"victory pile {len(pile)} cards / {commands_in(state, pile)} command"
+        )
+        if viewer is None or viewer == p:
+            out.append("  hand: " + ", ".join(f"{t.ids[g]} {t.names[g]}" for g in state.hands[p]))
+        else:
+            known = [g for g in state.hands[p] if g in state.known[p]]
+            if known:
+                out.append("  known in hand: " + ", ".join(f"{t.ids[g]} {t.names[g]}" for g in known))
+    units = sorted(state.board.items())
+    if units:
+        out.append("Units: " + "; ".join(f"{square_name(sq)} {MARKS[t.owner[g]]}{t.names[g]}" for sq, g in units))
+    if state.is_terminal:
+        out.append("Game over: " + state.over_reason)
+    else:
+        out.append(f"Turn {state.turns + 1}: P{state.turn_player + 1} to act, phase {PHASE_NAMES[state.phase]}")
+    return "\n".join(out)

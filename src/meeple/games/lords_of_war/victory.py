@@ -1,0 +1,79 @@
+"""Victory: 20 eliminated cards or 4 eliminated command cards (the general counts as one),
+the shorter 10/3 game, and playing until a player cannot play.
+
+Source: rulebook "Victory", "Other Victory Conditions", "Classes and Ranks" (four lost
+command cards make an army collapse). Rulings on simultaneous victory, a player who cannot
+play and the turn limit are in docs/rulings/lords_of_war.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from meeple.games.lords_of_war.state import LordsOfWarState
+
+
+def commands_in(state: LordsOfWarState, pile: list[int]) -> int:
+    is_command = state.table.is_command
+    return sum(1 for g in pile if is_command[g])
+
+
+def has_won(state: LordsOfWarState, player: int) -> bool:
+    """True if ``player``'s victory pile meets the victory goal."""
+    goal = state.goal
+    if goal is None:
+        return False
+    pile = state.piles[player]
+    return len(pile) >= goal[0] or commands_in(state, pile) >= goal[1]
+
+
+def check_victory(state: LordsOfWarState) -> bool:
+    """End the game if a victory goal is met; both at once is a draw. Returns True if over."""
+    won = [p for p in (0, 1) if has_won(state, p)]
+    if not won:
+        return False
+    if len(won) == 2:
+        state.finish(None, "both players reached the victory goal in the same elimination: a draw")
+    else:
+        p = won[0]
+        pile = state.piles[p]
+        state.finish(p, f"P{p + 1} wins with {len(pile)} eliminated cards, {commands_in(state, pile)} of them command cards")
+    return True
+
+
+def cannot_play(state: LordsOfWarState, player: int) -> None:
+    """The player to deploy has no card they can place: they lose (see docs/rulings)."""
+    state.finish(1 - player, f"P{player + 1} cannot play a card and loses")
+
+
+def turn_limit_reached(state: LordsOfWarState) -> None:
+    """Safety limit for simulations: the larger victory pile wins, equal piles draw."""
+    a, b = len(state.piles[0]), len(state.piles[1])
+    winner = 0 if a > b else 1 if b > a else None
+    state.finish(winner, f"turn limit {state.turn_limit} reached: victory piles {a} to {b}")
+
+
+def progress(state: LordsOfWarState, player: int) -> float:
+    """How far ``player`` is towards victory, in [0, 1]."""
+    goal = state.goal or (36, 6)
+    pile = state.piles[player]
+    return min(1.0, max(len(pile) / goal[0], commands_in(state, pile) / goal[1]))
+
+
+def evaluate(state: LordsOfWarState) -> list[float]:
+    """Heuristic value per player in [-1, 1]: victory progress difference plus material on
+    the map and in hand (card values, command cards weighted higher)."""
+    if state.is_terminal:
+        return state.returns()
+    value = state.table.value
+    owner = state.table.owner
+    material = [0.0, 0.0]
+    for g in state.board.values():
+        material[owner[g]] += value[g]
+    for p in (0, 1):
+        material[p] += 0.5 * sum(value[g] for g in state.hands[p])
+    total = material[0] + material[1] or 1.0
+    diff = 0.75 * (progress(state, 0) - progress(state, 1)) + 0.25 * (material[0] - material[1]) / total
+    diff = max(-1.0, min(1.0, diff))
+    return [diff, -diff]
