@@ -1,0 +1,51 @@
+"""Helpers for Lords of War tests: positions from small dicts or the files in positions/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from meeple.games.lords_of_war.game import LordsOfWarGame
+from meeple.games.lords_of_war.state import LordsOfWarState
+from meeple.games.lords_of_war.state_json import load_position
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def rulebook_position(name: str, **options: Any) -> LordsOfWarState:
+    return load_position(POSITIONS / f"{name}.json", **options)
+
+
+def make(board: list[tuple[str, int, str]], hands: tuple[list[str], list[str]] = ([], []),
+         turn: int = 1, armies: tuple[str, str] = ("dwarves", "orcs"), phase: str = "play",
+         **extra: Any) -> LordsOfWarState:
+    """A position: ``board`` as (square, owner 1/2, card name), ``turn`` the player (1/2) to move.
+    Other keyword arguments starting with ``opt_`` are game options, the rest position fields."""
+    options = {k[4:]: v for k, v in extra.items() if k.startswith("opt_")}
+    fields = {k: v for k, v in extra.items() if not k.startswith("opt_")}
+    game = LordsOfWarGame(armies=armies, **options)
+    data = {
+        "turn_player": turn,
+        "phase": phase,
+        "board": [{"square": sq, "owner": o, "card": c} for sq, o, c in board],
+        "hands": [list(hands[0]), list(hands[1])],
+        **fields,
+    }
+    return game.state_from_json(data)
+
+
+def texts(state: LordsOfWarState) -> list[str]:
+    return [a.text() for a in state.legal_actions()]
+
+
+def card(state: LordsOfWarState, player: int, name: str) -> str:
+    """The id of the first card called ``name`` in the hand of ``player`` (1/2)."""
+    t = state.table
+    for g in state.hands[player - 1]:
+        if t.names[g] == name:
+            return t.ids[g]
+    raise AssertionError(f"{name} not in hand of player {player}")
+
+
+def names(state: LordsOfWarState, cards: list[int]) -> list[str]:
+    return [state.table.names[g] for g in cards]
