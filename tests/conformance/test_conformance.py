@@ -36,6 +36,14 @@ def _play_randomly(state: State, rng: random.Random, limit: int = MAX_DECISIONS)
     return steps
 
 
+def _differing_keys(a: object, b: object) -> str:
+    """For a failure message: the top-level keys whose values differ."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        keys = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+        return f"differing keys: {', '.join(map(str, keys))}"
+    return "the values differ"
+
+
 # --- Turn structure, ends, returns --------------------------------------------------------
 
 
@@ -67,7 +75,7 @@ def test_decision_points_are_well_formed(game: Game) -> None:
             assert len(set(legal)) == len(legal), f"duplicate legal actions: {legal}"
             for action in legal:
                 assert Action.parse(action.text()) == action, action
-                assert Action.from_json(json.loads(_json(action.to_json()))) == action, action
+                assert Action.from_json(json.loads(json.dumps(action.to_json()))) == action, action
             assert state.returns() == [0.0] * n
 
 
@@ -83,7 +91,7 @@ def test_clone_is_equal_and_independent(game: Game) -> None:
             before = _json(state.to_json())
             history = list(state.history)
             copy = state.clone()
-            assert _json(copy.to_json()) == before
+            assert _json(copy.to_json()) == before, _differing_keys(state.to_json(), copy.to_json())
             twin = state.clone()
             twin_rng = clone_rng(rng)
             _play_randomly(copy, rng)
@@ -130,7 +138,8 @@ def test_state_json_round_trips(game: Game) -> None:
         for _, state in replay_states(game, playout, every=check_stride(playout, 8)):
             data = json.loads(_json(state.to_json()))
             loaded = game.state_from_json(data)
-            assert _json(loaded.to_json()) == _json(data)
+            again = json.loads(_json(loaded.to_json()))
+            assert again == data, f"state_from_json(to_json()) is not the same state: {_differing_keys(data, again)}"
             assert loaded.current_player == state.current_player
             assert loaded.is_terminal == state.is_terminal
             assert loaded.legal_actions() == state.legal_actions()
