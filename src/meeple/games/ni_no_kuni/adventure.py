@@ -1,0 +1,323 @@
+"""Adventure phase (rulebook: Adventure Phase, Fighting, Consumables, Dice; Roland's and
+Bracken's special rules; quest and enemy special rules).
+
+Placement goes member by member in party order (each player's character, then their
+Higgledies); each member goes on a quest or rests (Roland may use Swordsman instead). Then the
+party resolves its quests one at a time in the order it chooses. A fight rolls as many dice as
+the summed fight values of the enemy's type; the total must be strictly higher than the
+enemy's value. Failure sends the models home and leaves quest and enemy on the board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.ni_no_kuni.content import E_BLOCKS_ADJACENT, E_MINUS_DIE, FIGHT_TYPES, Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.phases import (
+    ACCEPT,
+    FIGHT,
+    FIGHT_A,
+    MOVE,
+    PLACE,
+    PLACE_A,
+    PREROLL,
+    REST,
+    ROLL_A,
+    STAY,
+    SWORD_A,
+    TEAR,
+    TEAR_A,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.ni_no_kuni.state import NiNoKuniState
+
+
+def begin_adventure(state: NiNoKuniState) -> None:
+    """Start a turn's Adventure phase: the first member's placement decision."""
+    state.phase = PLACE
+    state.cursor = 0
+
+
+# ---- placement ---------------------------------------------------------------------------
+def legal_place(state: NiNoKuniState) -> list[Action]:
+    game = state.game
+    quest = state.quest
+    out = [PLACE_A[s] for s in game.slots if quest[s] >= 0]
+    out.append(REST)
+    if game.member_kind[state.cursor] == "roland" and not state.swordsman_used:
+        enemy = state.enemy
+        out.extend(SWORD_A[s] for s in game.slots if enemy[s] >= 0)
+    return out
+
+
+def apply_place(state: NiNoKuniState, action: Action) -> None:
+    s = action["quest"]
+    m = state.cursor
+    state.placed[s].append(m)
+    if state.face_down[s]:
+        # Doloran: a face-down quest is turned face up when a model is placed on it (ruling A4).
+        state.face_down[s] = False
+        state.say(f"{state.game.member_label(m)} goes to slot {s} and turns up {_quest_label(state, s)}")
+    else:
+        state.say(f"{state.game.member_label(m)} goes on {_quest_label(state, s)} (slot {s})")
+    _next_member(state)
+
+
+def apply_rest(state: NiNoKuniState, action: Action) -> None:
+    state.say(f"{state.game.member_label(state.cursor)} stays behind")
+    _next_member(state)
+
+
+def apply_swordsman(state: NiNoKuniState, action: Action) -> None:
+    """Roland's Swordsman (ruling A1): instead of questing, defeat one enemy on the board. The
+    quest stays, now without an enemy; its extra rewards come in the Resource phase."""
+    s = action["quest"]
+    e = state.enemy[s]
+    state.enemy[s] = -1
+    state.enemy_discard.append(e)
+    state.defeated.append(e)
+    state.swordsman_used = True
+    state.say(f"Roland's Swordsman defeats {state.game.content.enemy_name[e]} on slot {s} without a roll")
+    _next_member(state)
+
+
+def _next_member(state: NiNoKuniState) -> None:
+    state.cursor += 1
+    if state.cursor >= len(state.game.members):
+        state.phase = FIGHT
+        next_fight(state)
+
+
+# ---- choosing the next fight -------------------------------------------------------------
+def blocked(state: NiNoKuniState, s: int) -> bool:
+    """An enemy with ``blocks_adjacent`` forbids attempting the quests next to it until it is
+    defeated; a quest whose own enemy blocks is not blocked by its neighbours (ruling)."""
+    special = state.game.content.enemy_special
+    enemy = state.enemy
+    if enemy[s] >= 0 and special[enemy[s]] == E_BLOCKS_ADJACENT:
+        return False
+    for t in state.game.adjacent[s]:
+        if enemy[t] >= 0 and special[enemy[t]] == E_BLOCKS_ADJACENT:
+            return True
+    return False
+
+
+def fightable(state: NiNoKuniState) -> list[int]:
+    """Quests the party can resolve now: enough models on them, not yet resolved, not blocked."""
+    slots_needed = state.game.content.quest_slots
+    out = []
+    for s in state.game.slots:
+        q = state.quest[s]
+        if q >= 0 and not state.resolved[s] and len(state.placed[s]) >= slots_needed[q] and not blocked(state, s):
+            out.append(s)
+    return out
+
+
+def legal_fight(state: NiNoKuniState) -> list[Action]:
+    return [FIGHT_A[s] for s in fightable(state)]
+
+
+def next_fight(state: NiNoKuniState) -> None:
+    """Offer the next fight; a single candidate is resolved without asking; none ends the phase."""
+    candidates = fightable(state)
+    if len(candidates) > 1:
+        state.phase = FIGHT
+    elif candidates:
+        _start_fight(state, candidates[0])
+    else:
+        _end_adventure(state)
+
+
+def apply_fight(state: NiNoKuniState, action: Action) -> None:
+    _start_fight(state, action["quest"])
+
+
+def fight_dice(state: NiNoKuniState, s: int) -> int:
+    """Dice for the fight on slot ``s`` before consumables: summed fight values of the enemy's
+    type, plus kingdom dice bonuses, minus 1 for a ``minus_die`` enemy (never below 0)."""
+    content = state.game.content
+    e = state.enemy[s]
+    t = content.enemy_type[e]
+    fight = state.game.member_fight
+    n = sum(fight[m][t] for m in state.placed[s])
+    card_dice = content.card_dice
+    n += sum(card_dice[c][t] for c in state.built)
+    if content.enemy_special[e] == E_MINUS_DIE:
+        n -= 1
+    return max(n, 0)
+
+
+def adapt_available(state: NiNoKuniState, s: int) -> bool:
+    """Bracken's Adaptable (ruling A2): once per turn, +1 to Bracken's or a Higgledy's fight
+    value, so +1 die in a fight where Bracken or a Higgledy takes part."""
+    game = state.game
+    if state.adapt_used or "bracken" not in game.member_of:
+        return False
+    kinds = game.member_kind
+    return any(kinds[m] in ("bracken", "higgledy") for m in state.placed[s])
+
+
+def _start_fight(state: NiNoKuniState, s: int) -> None:
+    state.fight_slot = s
+    if state.enemy[s] < 0:
+        state.say(f"{_quest_label(state, s)} has no enemy left: completed without a fight")
+        _complete(state, s)
+        return
+    sweet = state.inv[3] > 0
+    adapt = adapt_available(state, s)
+    if sweet or adapt:
+        state.phase = PREROLL
+    else:
+        _roll(state, s, 0, 0)
+
+
+def legal_preroll(state: NiNoKuniState) -> list[Action]:
+    out = [ROLL_A[(0, 0)]]
+    sweet = state.inv[3] > 0
+    adapt = adapt_available(state, state.fight_slot)
+    if sweet:
+        out.append(ROLL_A[(1, 0)])
+    if adapt:
+        out.append(ROLL_A[(0, 1)])
+    if sweet and adapt:
+        out.append(ROLL_A[(1, 1)])
+    return out
+
+
+def apply_roll(state: NiNoKuniState, action: Action) -> None:
+    _roll(state, state.fight_slot, action["sweet"], action["adapt"])
+
+
+def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
+    if sweet:
+        state.inv[3] -= 1
+    if adapt:
+        state.adapt_used = True
+    state.fight_sweet = bool(sweet)
+    state.fight_adapt = bool(adapt)
+    n = fight_dice(state, s) + sweet + adapt
+    rand = state.rng.random
+    state.dice = [int(rand() * 6) + 1 for _ in range(n)]  # the symbol face is the 6
+    content = state.game.content
+    e = state.enemy[s]
+    total = sum(state.dice)
+    extra = (" with a Soreaway Sweet" if sweet else "") + (" and Adaptable" if adapt else "")
+    state.say(
+        f"fight on {_quest_label(state, s)}: {n} dice{extra} vs {content.enemy_name[e]} "
+        f"({FIGHT_TYPES[content.enemy_type[e]]} {content.enemy_value[e]}): rolled {total}"
+    )
+    if total > content.enemy_value[e]:
+        _win(state, s)
+    elif state.inv[4] > 0 and not sweet and state.dice:
+        state.phase = TEAR  # only one consumable per roll (ruling A8)
+    else:
+        _fail(state, s)
+
+
+def legal_tear(state: NiNoKuniState) -> list[Action]:
+    return [TEAR_A, ACCEPT]
+
+
+def apply_tear(state: NiNoKuniState, action: Action) -> None:
+    """Angel's Tear: reroll one die; the lowest, the only sensible choice (ruling)."""
+    s = state.fight_slot
+    state.inv[4] -= 1
+    dice = state.dice
+    i = dice.index(min(dice))
+    old = dice[i]
+    dice[i] = int(state.rng.random() * 6) + 1
+    total = sum(dice)
+    state.say(f"Angel's Tear rerolls a {old} into a {dice[i]}: total {total}")
+    if total > state.game.content.enemy_value[state.enemy[s]]:
+        _win(state, s)
+    else:
+        _fail(state, s)
+
+
+def apply_accept(state: NiNoKuniState, action: Action) -> None:
+    _fail(state, state.fight_slot)
+
+
+def _win(state: NiNoKuniState, s: int) -> None:
+    e = state.enemy[s]
+    state.enemy[s] = -1
+    state.enemy_discard.append(e)
+    state.defeated.append(e)
+    state.say(f"{state.game.content.enemy_name[e]} is defeated")
+    _complete(state, s)
+
+
+def _fail(state: NiNoKuniState, s: int) -> None:
+    state.say(f"the party fails {_quest_label(state, s)}; its models go home")
+    state.placed[s] = []
+    state.resolved[s] = True
+    state.fight_slot = -1
+    next_fight(state)
+
+
+def _complete(state: NiNoKuniState, s: int) -> None:
+    q = state.quest[s]
+    state.resolved[s] = True
+    state.completed.append((s, q, len(state.placed[s])))
+    state.say(f"{state.game.content.quest_name[q]} is completed")
+    state.fight_slot = -1
+    if state.game.content.quest_special[q] == Q_MOVE_ADJACENT and _move_targets(state, s):
+        state.move_slot = s
+        state.phase = MOVE
+    else:
+        next_fight(state)
+
+
+# ---- High Speed Hot Streaks! -------------------------------------------------------------
+def _move_targets(state: NiNoKuniState, s: int) -> list[int]:
+    return [t for t in state.game.adjacent[s] if state.quest[t] >= 0 and not state.resolved[t]]
+
+
+def legal_move(state: NiNoKuniState) -> list[Action]:
+    """Move one model (one per kind: Higgledies are interchangeable) to an adjacent quest not
+    yet resolved this turn, or stay."""
+    s = state.move_slot
+    kinds = state.game.member_kind
+    seen: set[str] = set()
+    out = []
+    targets = _move_targets(state, s)
+    for m in state.placed[s]:
+        if kinds[m] in seen:
+            continue
+        seen.add(kinds[m])
+        out.extend(Action("move", member=m, quest=t) for t in targets)
+    out.append(STAY)
+    return out
+
+
+def apply_move(state: NiNoKuniState, action: Action) -> None:
+    s, m, t = state.move_slot, action["member"], action["quest"]
+    state.placed[s].remove(m)
+    state.placed[t].append(m)
+    if state.face_down[t]:
+        state.face_down[t] = False
+    state.say(f"{state.game.member_label(m)} dashes on to {_quest_label(state, t)} (slot {t})")
+    state.move_slot = -1
+    next_fight(state)
+
+
+def apply_stay(state: NiNoKuniState, action: Action) -> None:
+    state.move_slot = -1
+    next_fight(state)
+
+
+def _end_adventure(state: NiNoKuniState) -> None:
+    from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
+
+    for s in state.game.slots:
+        if state.placed[s] and not state.resolved[s]:
+            state.say(f"no fight possible on slot {s} (too few models or blocked); its models go home")
+    begin_resource_phase(state)
+
+
+def _quest_label(state: NiNoKuniState, s: int) -> str:
+    if state.face_down[s]:
+        return f"the face-down quest on slot {s}"
+    return state.game.content.quest_name[state.quest[s]]

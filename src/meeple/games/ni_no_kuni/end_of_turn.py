@@ -1,0 +1,128 @@
+"""End of the turn, the bosses' special rules and winning the game (rulebook: End of the
+Turn, Bosses, Winning the Game).
+
+After turns 1-4: The Horned One removes the richest quest still on the board (the party
+breaks ties), then every empty quest slot gets a new quest and a new enemy (face down under
+Doloran), and a turn token is removed. After turn 5 the game is scored: the party wins when
+its kingdom influence is strictly greater than the boss's number plus the influence of the
+enemies left on the board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.ni_no_kuni.phases import OVER, REMOVE, REMOVE_A
+
+if TYPE_CHECKING:
+    from meeple.games.ni_no_kuni.state import NiNoKuniState
+
+LAST_TURN = 5
+
+
+def begin_end_of_turn(state: NiNoKuniState) -> None:
+    if state.turn >= LAST_TURN:
+        score(state)
+        return
+    if state.game.options.boss == "horned-one":
+        tied = richest_quests(state)
+        if len(tied) > 1:
+            state.phase = REMOVE
+            return
+        if tied:
+            remove_quest(state, tied[0])
+    refill_quests(state)
+
+
+def richest_quests(state: NiNoKuniState) -> list[int]:
+    """Slots holding the quest(s) with the highest total resources still on the board."""
+    res = state.game.content.quest_res
+    best, out = -1, []
+    for s in state.game.slots:
+        q = state.quest[s]
+        if q < 0:
+            continue
+        total = sum(res[q])
+        if total > best:
+            best, out = total, [s]
+        elif total == best:
+            out.append(s)
+    return out
+
+
+def legal_remove(state: NiNoKuniState) -> list[Action]:
+    return [REMOVE_A[s] for s in richest_quests(state)]
+
+
+def apply_remove(state: NiNoKuniState, action: Action) -> None:
+    remove_quest(state, action["quest"])
+    refill_quests(state)
+
+
+def remove_quest(state: NiNoKuniState, s: int) -> None:
+    """The Horned One takes the quest on slot ``s``; its enemy is discarded with it."""
+    content = state.game.content
+    q, e = state.quest[s], state.enemy[s]
+    state.quest_discard.append(q)
+    state.quest[s] = -1
+    state.face_down[s] = False
+    msg = f"The Horned One removes {content.quest_name[q]}"
+    if e >= 0:
+        state.enemy_discard.append(e)
+        state.enemy[s] = -1
+        msg += f" and its {content.enemy_name[e]}"
+    state.say(msg)
+
+
+def draw_enemy(state: NiNoKuniState) -> int:
+    """Top enemy; an empty deck is made again from the shuffled discard pile (ruling A6)."""
+    if not state.enemy_deck and state.enemy_discard:
+        state.enemy_deck = state.enemy_discard
+        state.enemy_discard = []
+        state.rng.shuffle(state.enemy_deck)
+        state.say("the enemy deck is empty: the discard pile is shuffled into a new deck")
+    return state.enemy_deck.pop() if state.enemy_deck else -1
+
+
+def refill_quests(state: NiNoKuniState) -> None:
+    """Fill every empty slot with a quest, then put an enemy on each new quest; under Doloran
+    the new quests are face down. Then remove a turn token and start the next turn."""
+    content = state.game.content
+    face_down = state.game.options.boss == "doloran"
+    new = [s for s in state.game.slots if state.quest[s] < 0 and state.quest_deck]
+    for s in new:
+        state.quest[s] = state.quest_deck.pop()
+        state.face_down[s] = face_down
+    for s in new:
+        state.enemy[s] = draw_enemy(state)
+    for s in new:
+        quest = "a face-down quest" if face_down else content.quest_name[state.quest[s]]
+        enemy = content.enemy_name[state.enemy[s]] if state.enemy[s] >= 0 else "no enemy"
+        state.say(f"slot {s} gets {quest} guarded by {enemy}")
+    start_turn(state, state.turn + 1)
+
+
+def start_turn(state: NiNoKuniState, turn: int) -> None:
+    from meeple.games.ni_no_kuni.adventure import begin_adventure
+
+    state.turn = turn
+    for s in state.game.slots:
+        state.resolved[s] = False
+    state.completed = []
+    state.defeated = []
+    state.swordsman_used = state.adapt_used = state.tani_used = state.plan_used = False
+    state.basics_bought = 0
+    state.say(f"turn {turn} begins")
+    begin_adventure(state)
+
+
+def score(state: NiNoKuniState) -> None:
+    kingdom = state.kingdom_influence()
+    enemy = state.enemy_influence()
+    state.result = kingdom > enemy
+    state.phase = OVER
+    state.say(
+        f"the game ends: kingdom influence {kingdom} vs enemy influence {enemy} "
+        f"(boss {state.game.boss_influence}): the party {'wins' if state.result else 'loses'}"
+    )

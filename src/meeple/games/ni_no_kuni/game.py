@@ -1,0 +1,89 @@
+"""The Game class: options, the party (characters and Higgledies) and the content in use."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from meeple.core.errors import OptionError
+from meeple.core.game import Game, GameOptions
+from meeple.games.ni_no_kuni.content import Content, load_content
+
+DEFAULT_CHARACTERS = ("roland", "tani", "evan", "bracken")
+HIGGLEDY_FIGHT = (1, 1, 1)  # rulebook, Higgledy / Player Card Reverse
+
+
+class NiNoKuniOptions(GameOptions):
+    """``boss``: ``horned-one`` or ``doloran``. ``characters``: comma-separated character ids,
+    one per player in seat order (default ``roland,tani,evan,bracken`` cut to the player count).
+    ``data_dir``: a folder with the six data files, to play with your own transcription."""
+
+    players: int = 2
+    boss: Literal["horned-one", "doloran"] = "horned-one"
+    characters: str | None = None
+    data_dir: str | None = None
+
+
+class NiNoKuniGame(Game):
+    """Ni no Kuni II: The Board Game (Steamforged Games, 2019): the party against a boss.
+
+    ``members`` lists the party in placement order: each player's character, then that
+    player's Higgledies (2 each with 1-2 players, 1 each with 3-4; rulebook, Choosing a
+    Character). Each member is ``(owner, kind, (physical, ranged, magical))``.
+    """
+
+    name = "ni-no-kuni"
+    title = "Ni no Kuni II: The Board Game"
+    min_players = 1
+    max_players = 4
+    cooperative = True
+    Options = NiNoKuniOptions
+
+    def validate_options(self) -> None:
+        opts = self.options
+        n = opts.players
+        if opts.characters is None:
+            chars = list(DEFAULT_CHARACTERS[:n])
+        else:
+            chars = [c.strip().lower() for c in opts.characters.split(",") if c.strip()]
+            if len(chars) != n or len(set(chars)) != n or not set(chars) <= set(DEFAULT_CHARACTERS):
+                raise OptionError(
+                    f"option 'characters' must name {n} distinct characters (one per player) among "
+                    f"{', '.join(DEFAULT_CHARACTERS)}; got {opts.characters!r}"
+                )
+        self.content: Content = load_content(opts.data_dir)
+        self.character_ids = tuple(chars)
+        higgledies = 2 if n <= 2 else 1
+        members: list[tuple[int, str, tuple[int, int, int]]] = []
+        for p, cid in enumerate(chars):
+            rec = self.content.characters[cid]
+            members.append((p, cid, (rec.physical, rec.ranged, rec.magical)))
+            members.extend((p, "higgledy", HIGGLEDY_FIGHT) for _ in range(higgledies))
+        self.members = tuple(members)
+        self.member_owner = tuple(m[0] for m in members)
+        self.member_kind = tuple(m[1] for m in members)
+        self.member_fight = tuple(m[2] for m in members)
+        self.member_of = {cid: i for i, cid in enumerate(self.member_kind) if cid != "higgledy"}
+        self.slots = self.content.slots_by_players[n - 1]
+        self.boss_influence = self.content.boss_influence[opts.boss][n - 1]
+        # Adjacency restricted to the slots in use (a slot outside play is no neighbour).
+        used = set(self.slots)
+        self.adjacent = {s: tuple(t for t in self.content.adjacency[s] if t in used) for s in self.slots}
+
+    def member_label(self, m: int) -> str:
+        kind = self.member_kind[m]
+        if kind == "higgledy":
+            return f"Higgledy of P{self.member_owner[m] + 1}"
+        return self.content.characters[kind].name
+
+    def provenance(self) -> dict[str, Any]:
+        return self.content.provenance()
+
+    def new_initial_state(self, seed: int):
+        from meeple.games.ni_no_kuni.setup import setup_game
+
+        return setup_game(self, seed)
+
+    def state_from_json(self, data: dict[str, Any]):
+        from meeple.games.ni_no_kuni.state import NiNoKuniState
+
+        return NiNoKuniState.from_json(self, data)

@@ -1,0 +1,158 @@
+"""Kingdom phase (rulebook: Kingdom Phase, Kingdom Card, Upgraded Kingdom Cards; Evan's
+special rule; the Abnormal enemy's tax).
+
+The party buys face-up basic cards and upgrades (an upgrade replaces its built basic card,
+which is discarded). With every building slot full, buying a basic card needs a built card
+discarded first. The market is refilled to five once, when the phase ends (ruling A7), except
+after the fifth turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.ni_no_kuni.content import E_KINGDOM_TAX
+from meeple.games.ni_no_kuni.phases import DEMOLISH, END, KINGDOM, LETTERS, PLAN_A, PLAN_SWAPS
+
+if TYPE_CHECKING:
+    from meeple.games.ni_no_kuni.state import NiNoKuniState
+
+MARKET_SIZE = 5
+_CARD_ACTIONS: dict[tuple[str, str], Action] = {}
+
+
+def card_action(kind: str, card_id: str) -> Action:
+    a = _CARD_ACTIONS.get((kind, card_id))
+    if a is None:
+        a = _CARD_ACTIONS[(kind, card_id)] = Action(kind, card=card_id)
+    return a
+
+
+def begin_kingdom_phase(state: NiNoKuniState) -> None:
+    state.phase = KINGDOM
+
+
+def supply_tax(state: NiNoKuniState) -> int:
+    """+1 Supply on every kingdom card per tax enemy on the board (rulebook's Abnormal card;
+    applies to upgrades too, ruling A12)."""
+    special = state.game.content.enemy_special
+    return sum(1 for s in state.game.slots if state.enemy[s] >= 0 and special[state.enemy[s]] == E_KINGDOM_TAX)
+
+
+def cost(state: NiNoKuniState, card: int, tax: int | None = None) -> tuple[int, int, int]:
+    e, k, s = state.game.content.card_cost[card]
+    return e, k, s + (supply_tax(state) if tax is None else tax)
+
+
+def affordable(state: NiNoKuniState, card: int, tax: int) -> bool:
+    e, k, s = state.game.content.card_cost[card]
+    inv = state.inv
+    return inv[0] >= e and inv[1] >= k and inv[2] >= s + tax
+
+
+def available_upgrades(state: NiNoKuniState) -> list[int]:
+    """Upgraded cards whose basic card is built and that are neither built nor discarded."""
+    content = state.game.content
+    built = state.built
+    return [u for u in content.upgraded_cards
+            if content.card_upgrades[u] in built and u not in state.kingdom_discard]
+
+
+def legal_kingdom(state: NiNoKuniState) -> list[Action]:
+    content = state.game.content
+    tax = supply_tax(state)
+    out = [card_action("buy", content.card_id[c]) for c in state.market if affordable(state, c, tax)]
+    out.extend(card_action("upgrade", content.card_id[u]) for u in available_upgrades(state) if affordable(state, u, tax))
+    if "evan" in state.game.member_of and not state.plan_used:
+        inv = state.inv
+        for give, get in PLAN_SWAPS:
+            need = [0, 0, 0]
+            for ch in give:
+                need[LETTERS.index(ch)] += 1
+            if all(inv[i] >= need[i] for i in range(3)):
+                out.append(PLAN_A[(give, get)])
+    out.append(END)
+    return out
+
+
+def _pay(state: NiNoKuniState, card: int) -> None:
+    e, k, s = cost(state, card)
+    state.inv[0] -= e
+    state.inv[1] -= k
+    state.inv[2] -= s
+
+
+def apply_buy(state: NiNoKuniState, action: Action) -> None:
+    content = state.game.content
+    c = content.card_index[action["card"]]
+    _pay(state, c)
+    state.market.remove(c)
+    state.basics_bought += 1
+    if len(state.built) < content.building_slots:
+        state.built.append(c)
+        state.say(f"the party builds {content.card_name[c]} (+{content.card_influence[c]} influence)")
+    else:
+        state.pending_buy = c
+        state.phase = DEMOLISH
+
+
+def legal_demolish(state: NiNoKuniState) -> list[Action]:
+    ids = state.game.content.card_id
+    return [card_action("demolish", ids[c]) for c in state.built]
+
+
+def apply_demolish(state: NiNoKuniState, action: Action) -> None:
+    content = state.game.content
+    old = content.card_index[action["card"]]
+    new = state.pending_buy
+    state.built[state.built.index(old)] = new
+    state.kingdom_discard.append(old)
+    state.pending_buy = -1
+    state.phase = KINGDOM
+    state.say(f"the board is full: {content.card_name[old]} is pulled down to build {content.card_name[new]}")
+
+
+def apply_upgrade(state: NiNoKuniState, action: Action) -> None:
+    content = state.game.content
+    u = content.card_index[action["card"]]
+    base = content.card_upgrades[u]
+    _pay(state, u)
+    state.built[state.built.index(base)] = u
+    state.kingdom_discard.append(base)
+    state.say(f"the party upgrades {content.card_name[base]} to {content.card_name[u]} "
+              f"(+{content.card_influence[u] - content.card_influence[base]} influence)")
+
+
+def apply_plan(state: NiNoKuniState, action: Action) -> None:
+    """Evan's Planning (ruling A3): once per turn in the Kingdom phase, 2 tokens for 2 of
+    other types (capped at 10 of a type)."""
+    from meeple.games.ni_no_kuni.resource_phase import gain
+
+    for ch in action["give"]:
+        state.inv[LETTERS.index(ch)] -= 1
+    got = [0, 0, 0]
+    for ch in action["get"]:
+        got[LETTERS.index(ch)] += 1
+    gain(state, got)
+    state.plan_used = True
+    state.say(f"Evan's Planning swaps {action['give']} for {action['get']}")
+
+
+def apply_end(state: NiNoKuniState, action: Action) -> None:
+    from meeple.games.ni_no_kuni.end_of_turn import begin_end_of_turn
+
+    if state.turn < 5:
+        refill_market(state)
+    begin_end_of_turn(state)
+
+
+def refill_market(state: NiNoKuniState) -> None:
+    drawn = 0
+    while len(state.market) < MARKET_SIZE and state.kingdom_deck:
+        state.market.append(state.kingdom_deck.pop())
+        drawn += 1
+    state.basics_bought = 0
+    if drawn:
+        names = state.game.content.card_name
+        state.say("the market is refilled with " + ", ".join(names[c] for c in state.market[-drawn:]))

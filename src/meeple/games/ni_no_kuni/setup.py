@@ -1,0 +1,34 @@
+"""Setup (rulebook: Setup): shuffle the quest, enemy and basic kingdom decks, deal a quest
+with an enemy on it into each slot in use (4/6/8/8 for 1/2/3/4 players), lay out five
+kingdom cards, and start turn one."""
+
+from __future__ import annotations
+
+import random
+
+from meeple.games.ni_no_kuni.end_of_turn import draw_enemy, start_turn
+from meeple.games.ni_no_kuni.kingdom_phase import MARKET_SIZE
+from meeple.games.ni_no_kuni.state import NiNoKuniState
+
+
+def setup_game(game, seed: int) -> NiNoKuniState:
+    state = NiNoKuniState(game, random.Random(seed))
+    rng = state.rng
+    content = game.content
+    state.quest_deck = list(range(len(content.quest_name)))
+    rng.shuffle(state.quest_deck)
+    state.enemy_deck = list(range(len(content.enemy_name)))
+    rng.shuffle(state.enemy_deck)
+    state.kingdom_deck = list(content.basic_cards)
+    rng.shuffle(state.kingdom_deck)
+    for s in game.slots:
+        state.quest[s] = state.quest_deck.pop()
+    for s in game.slots:
+        state.enemy[s] = draw_enemy(state)
+    state.market = [state.kingdom_deck.pop() for _ in range(MARKET_SIZE)]
+    names = [content.characters[c].name
+             for c in game.character_ids]
+    state.say(f"setup: {', '.join(names)} against {content.boss_name[game.options.boss]} "
+              f"(influence {game.boss_influence}); {len(game.slots)} quests on the board")
+    start_turn(state, 1)
+    return state
