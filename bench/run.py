@@ -201,6 +201,8 @@ def bench_love_letter(seconds: float, players: int = 2) -> Row:
             pass
 
     guesses = [card.name for card in LoveLetterGame.card_types[:-1]]
+    countess = LoveLetterGame.card_types[1]
+    forced = (LoveLetterGame.card_types[2], LoveLetterGame.card_types[3])  # King, Prince
     random.seed(0)  # the package draws from the global RNG
     failures = 0
 
@@ -217,7 +219,10 @@ def bench_love_letter(seconds: float, players: int = 2) -> Row:
             while table.state != "game_over":
                 dealer = table.dealer
                 if table.state == "select_card":
-                    table.select_card(random.choice([dealer.card.name, dealer.new_card.name]))
+                    held = (dealer.card, dealer.new_card)
+                    if any(isinstance(c, countess) for c in held) and any(isinstance(c, forced) for c in held):
+                        held = tuple(c for c in held if isinstance(c, countess))  # the rule it enforces
+                    table.select_card(random.choice(held).name)
                 elif table.state == "select_victim":
                     victims = table.users.get_victims(dealer)
                     if table.can_choose_yourself:
@@ -248,19 +253,21 @@ def _fmt(x: float | None) -> str:
     return f"{x:,.0f}" if x >= 100 else f"{x:,.1f}"
 
 
-def _ratio(x: float, y: Row | None) -> str:
-    return "-" if y is None else f"{x / y.playouts_per_s:.2f}x"
+def _ratio(row: Row, y: Row | None) -> str:
+    if y is None:
+        return "-"
+    return f"{row.playouts_per_s / y.playouts_per_s:.2f}x / {row.decisions_per_s / y.decisions_per_s:.2f}x"
 
 
 def report(rows: list[Row], yardsticks: dict[str, Row | None], console: Console, out_dir: Path) -> None:
     liars, love = yardsticks.get("liars_poker"), yardsticks.get("love_letter")
     headers = ["game", "players", "playouts/s", "decisions/s", "mean decisions", "ISMCTS it/s",
-               "playouts vs liars poker", "playouts vs love letter"]
+               "vs liars poker (playouts / decisions)", "vs love letter (playouts / decisions)"]
     lines = []
     for row in rows + [y for y in (liars, love) if y is not None]:
         lines.append([row.name + (f" ({row.note})" if row.note else ""), str(row.players), _fmt(row.playouts_per_s),
                       _fmt(row.decisions_per_s), f"{row.mean_length:.1f}", _fmt(row.ismcts_iterations_per_s),
-                      _ratio(row.playouts_per_s, liars), _ratio(row.playouts_per_s, love)])
+                      _ratio(row, liars), _ratio(row, love)])
     table = Table(title=f"meeple bench, single core, Python {platform.python_version()}")
     for h in headers:
         table.add_column(h, justify="left" if h == "game" else "right")
@@ -274,7 +281,8 @@ def report(rows: list[Row], yardsticks: dict[str, Row | None], console: Console,
     stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     md = [f"# meeple bench ({stamp})", "",
           f"Single core, Python {platform.python_version()} on {platform.machine()}; "
-          "produced by `make bench` (bench/run.py). Ratios are playouts per second relative to the yardstick.", "",
+          "produced by `make bench` (bench/run.py). Ratios: playouts per second and decisions per second "
+          "relative to the yardstick (decisions compare games of different lengths better).", "",
           "| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
     md += ["| " + " | ".join(line) + " |" for line in lines]
     (out_dir / "results.md").write_text("\n".join(md) + "\n", encoding="utf-8")
