@@ -73,3 +73,19 @@ def test_quit_and_end_of_input_exit_cleanly(line: str | None) -> None:
 def test_spec_builds_a_human_with_a_log_length() -> None:
     agent = make_agent("human:log=3", ToyGame())
     assert isinstance(agent, HumanAgent) and agent.log_lines == 3
+
+
+class _NarratedState(ToyState):
+    @property
+    def log(self) -> list[str]:
+        return [f"event {i}" for i in range(1, 6)]
+
+
+def test_shows_only_the_most_recent_log_lines() -> None:
+    state = ToyGame().new_initial_state(1)
+    state.__class__ = _NarratedState
+    out = io.StringIO()
+    agent = HumanAgent(state.game, console=Console(file=out, width=120), input_fn=lambda _: "1", log=2)
+    agent.step(state)
+    text = out.getvalue()
+    assert "event 4" in text and "event 5" in text and "event 3" not in text
