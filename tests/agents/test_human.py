@@ -89,3 +89,17 @@ def test_shows_only_the_most_recent_log_lines() -> None:
     agent.step(state)
     text = out.getvalue()
     assert "event 4" in text and "event 5" in text and "event 3" not in text
+
+
+
+class _TwoParamState(ToyState):
+    def legal_actions(self) -> list[Action]:
+        return [Action("play", card=c, face="up") for c in self.hands[self.current_player]]
+
+
+def test_text_input_may_give_parameters_in_any_order() -> None:
+    state = ToyGame().new_initial_state(1)
+    state.__class__ = _TwoParamState
+    card = state.hands[0][1]
+    agent, _, _ = _human([f"play face=up card={card}"], state)
+    assert agent.step(state) == Action("play", card=card, face="up")
