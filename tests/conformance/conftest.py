@@ -1,16 +1,20 @@
 """Parametrization of the conformance suite: every registered game (plus the toy game) at
-its default, smallest and largest player count, with cached seeded random playouts."""
+its default options, smallest and largest player count and the extra option sets its package
+lists in ``CONFORMANCE_OPTIONS``, with cached seeded random playouts."""
 
 from __future__ import annotations
 
 import random
+import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
 import meeple
 from meeple.core import registry
 from meeple.core.actions import Action
+from meeple.core.errors import OptionError
 from meeple.core.game import Game
 from meeple.core.state import State
 from tests.toygame import ToyGame
@@ -25,24 +29,47 @@ STEP_BUDGET = 12_000
 been played (but never fewer than MIN_PLAYOUTS), so long or slow games get fewer."""
 
 
-def _configs() -> list[tuple[str, int]]:
+def _loads(cls: type[Game], players: int) -> bool:
+    try:
+        cls(players=players)
+    except OptionError:
+        return False
+    return True
+
+
+def _configs() -> list[tuple[str, dict[str, Any]]]:
+    """(game name, options): the default options, the smallest player count, the largest
+    player count valid with otherwise default options, and any option sets the game package
+    lists in ``CONFORMANCE_OPTIONS`` (e.g. the extra deck that larger player counts need)."""
     classes = {**registry.game_classes(), ToyGame.name: ToyGame}
-    out = []
+    out: list[tuple[str, dict[str, Any]]] = []
     for name, cls in classes.items():
-        default = cls.Options.model_fields["players"].default
-        for n in sorted({default, cls.min_players, cls.max_players}):
-            if cls.min_players <= n <= cls.max_players:
-                out.append((name, n))
+        counts = range(cls.min_players, cls.max_players + 1)
+        candidates: list[dict[str, Any]] = [{}, {"players": cls.min_players}]
+        candidates += [{"players": n} for n in reversed(counts) if _loads(cls, n)][:1]
+        candidates += list(getattr(sys.modules[cls.__module__.rpartition(".")[0] or cls.__module__],
+                                   "CONFORMANCE_OPTIONS", []))
+        seen = set()
+        for options in candidates:
+            game = cls(**options)
+            key = repr(game.options_json())
+            if key not in seen:
+                seen.add(key)
+                out.append((name, options))
     return out
+
+
+def _config_id(name: str, options: dict[str, Any]) -> str:
+    return name + "".join(f"-{k}={v}" for k, v in options.items()) if options else f"{name}-default"
 
 
 CONFIGS = _configs()
 
 
-@pytest.fixture(params=CONFIGS, ids=[f"{name}-{n}p" for name, n in CONFIGS])
+@pytest.fixture(params=CONFIGS, ids=[_config_id(*c) for c in CONFIGS])
 def game(request: pytest.FixtureRequest, toy_registered: type[ToyGame]) -> Game:
-    name, players = request.param
-    return meeple.load(name, players=players)
+    name, options = request.param
+    return meeple.load(name, **options)
 
 
 @dataclass
