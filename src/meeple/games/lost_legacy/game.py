@@ -1,0 +1,79 @@
+"""Lost Legacy: Second Chronicle (Vorpal Sword & Whitegold Spire), with The Starship and a
+reconstructed Flying Garden, Megamix, Custom sets and Campaign games (rulebook: Optional Rules).
+
+Options:
+
+- ``players``: 2-4 with one set or a Custom set; 2-6 with a Megamix (rulebook: Megamix Set).
+- ``deck``: ``vorpal-sword`` (default), ``whitegold-spire``, ``the-starship``, ``flying-garden``,
+  or two names joined by ``+`` for a Megamix (the second set's Lost Legacy is removed; the Lost
+  Legacy left decides the rules, R15).
+- ``custom``: a Custom set instead of ``deck``: comma-separated card ids (one per speed slot) or
+  a path to ``{"cards": [...]}``; the rulebook's speed rules are checked.
+- ``data_dir``: a directory with the user's own deck files (same names as ``data/``).
+- ``first_player``: seat that starts; default random (R2).
+- ``campaign``: play a Campaign: one state runs games until a player has enough tokens.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core.data import provenance_summary
+from meeple.core.errors import OptionError
+from meeple.core.game import Game, GameOptions
+from meeple.games.lost_legacy.cards import build_deck
+from meeple.games.lost_legacy.state import LostLegacyState
+
+SINGLE_SET_MAX_PLAYERS = 4
+
+
+class LostLegacyOptions(GameOptions):
+    players: int = 2
+    deck: str = "vorpal-sword"
+    custom: str | None = None
+    data_dir: str | None = None
+    first_player: int | None = None
+    campaign: bool = False
+
+
+class LostLegacyGame(Game):
+    name = "lost-legacy"
+    title = "Lost Legacy: Second Chronicle - Vorpal Sword & Whitegold Spire"
+    min_players = 2
+    max_players = 6
+    Options = LostLegacyOptions
+
+    def validate_options(self) -> None:
+        o = self.options
+        self.deck = build_deck(o.deck, o.data_dir, o.custom)
+        limit = 6 if self.deck.megamix else SINGLE_SET_MAX_PLAYERS
+        if o.players > limit:
+            raise OptionError(
+                f"deck {self.deck.label!r} plays 2 to {SINGLE_SET_MAX_PLAYERS} players; "
+                f"5 or 6 players need a Megamix deck such as 'vorpal-sword+whitegold-spire'"
+            )
+        if o.first_player is not None and not 0 <= o.first_player < o.players:
+            raise OptionError(f"first_player must be a seat from 0 to {o.players - 1}, not {o.first_player}")
+        cards = self.deck.cards
+        self.card_ids = [c.id for c in cards]
+        self.names = [c.name for c in cards]
+        self.speeds = [c.speed for c in cards]
+        self.effects = [c.effect for c in cards]
+        self.playable = [c.playable for c in cards]
+        self.legacy = [c.lost_legacy for c in cards]
+        self.kind_of = {c.id: k for k, c in enumerate(cards)}
+
+    def provenance(self) -> dict[str, Any]:
+        summary = provenance_summary((c.record for c in self.deck.cards), self.deck.files)
+        summary["reconstructed_cards"] = [c.name for c in self.deck.cards if c.record.provenance == "reconstructed"]
+        return summary
+
+    def new_initial_state(self, seed: int) -> LostLegacyState:
+        from meeple.games.lost_legacy.turn import new_game
+
+        return new_game(self, seed)
+
+    def state_from_json(self, data: dict[str, Any]) -> LostLegacyState:
+        from meeple.games.lost_legacy.serial import state_from_json
+
+        return state_from_json(self, data)

@@ -1,0 +1,176 @@
+"""Setup and turn structure (rulebook: Setup, How to Play, Taking a Turn, Elimination) and the
+Campaign Games sequence (Optional Rules).
+
+A turn is Draw (automatic) -> Play (``play card=<id>``) -> Effect (zero or more decision points,
+each an Action of whoever must decide) -> End. Effects live in :mod:`.effects`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.lost_legacy.effects import DECISIONS, play_card
+from meeple.games.lost_legacy.investigation import investigate, investigation_actions, start_investigation
+from meeple.games.lost_legacy.state import EFFECT, INVESTIGATE, OVER, PLAY, LostLegacyState
+
+if TYPE_CHECKING:
+    from meeple.games.lost_legacy.game import LostLegacyGame
+
+CAMPAIGN_TOKENS = {2: 7, 3: 5, 4: 4}
+"""Tokens a player needs to win a campaign, by player count; 5+ players need 2 (rulebook)."""
+
+
+def campaign_target(players: int) -> int:
+    return CAMPAIGN_TOKENS.get(players, 2)
+
+
+# ------------------------------------------------------------------------- setup
+def new_game(game: LostLegacyGame, seed: int) -> LostLegacyState:
+    """A fresh state: shuffled deck, one Ruins card, one card each (rulebook: Setup; R1)."""
+    import random
+
+    state = LostLegacyState(game, random.Random(seed))
+    first = game.options.first_player
+    deal(state, first if first is not None else state.rng.randrange(game.num_players))
+    return state
+
+
+def deal(state: LostLegacyState, first: int) -> None:
+    """Shuffle all cards into the deck, put the top card in the Ruins, deal one card to each
+    player starting with ``first`` (R1), and begin ``first``'s turn."""
+    game = state.game
+    n = game.num_players
+    kinds = [k for k, card in enumerate(game.deck.cards) for _ in range(card.copies)]
+    state.rng.shuffle(kinds)
+    state.kind = kinds
+    state.deck = list(range(len(kinds)))  # top card is last
+    state.ruins, state.hands = [], [[] for _ in range(n)]
+    state.discards = [[] for _ in range(n)]
+    state.down, state.limbo, state.pending = 0, -1, None
+    state.alive, state.bonus = [True] * n, [0] * n
+    state.known, state.loose = [0] * n, [0] * n
+    state.investigators, state.inv_index = [], 0
+    state.inv_speed, state.fg_count, state.fg_value = [-1] * n, [0] * n, [0] * n
+    state.scores, state.winners, state.end_reason = None, None, ""
+    state.add_ruins(state.take_top(()))
+    for i in range(n):
+        state.draw((first + i) % n)
+    state.first_player = first
+    state.say(f"Game {state.game_no}: {game.deck.label}, {len(kinds)} cards, player {first} starts.")
+    start_turn(state, first)
+
+
+# ------------------------------------------------------------------------- turns
+def start_turn(state: LostLegacyState, p: int) -> None:
+    """Draw step: ``p`` draws the top card and must now play one of two (Taking a Turn)."""
+    state.turn_player = p
+    state.phase = PLAY
+    state.pending = None
+    state.draw(p)
+
+
+def play_options(state: LostLegacyState, p: int) -> list[int]:
+    """Distinct kinds in ``p``'s hand that can be played (rulebook: Unplayable Cards)."""
+    playable = state.game.playable
+    out: list[int] = []
+    for t in state.hands[p]:
+        k = state.kind[t]
+        if playable[k] and k not in out:
+            out.append(k)
+    return out
+
+
+def legal_actions(state: LostLegacyState) -> list[Action]:
+    phase = state.phase
+    if phase == PLAY:
+        ids = state.game.card_ids
+        return [Action("play", card=ids[k]) for k in play_options(state, state.turn_player)]
+    if phase == EFFECT:
+        return DECISIONS[state.pending[0]][0](state)
+    if phase == INVESTIGATE:
+        return investigation_actions(state)
+    return []
+
+
+def apply_action(state: LostLegacyState, action: Action) -> None:
+    phase = state.phase
+    if phase == PLAY:
+        play(state, state.game.kind_of[action["card"]])
+    elif phase == EFFECT:
+        pending, state.pending = state.pending, None
+        DECISIONS[pending[0]][1](state, action, pending)
+    else:
+        investigate(state, action)
+    settle(state)
+
+
+def play(state: LostLegacyState, k: int) -> None:
+    """Play step: discard the chosen card face-up, then apply its effect (Taking a Turn)."""
+    p = state.turn_player
+    token = state.take_from_hand(p, k)
+    state.phase = EFFECT
+    state.say(f"Player {p} plays {state.name(token)}.")
+    play_card(state, p, token)
+
+
+def settle(state: LostLegacyState) -> None:
+    """After every action: finish the turn when its effect is done or its player is out (R17);
+    in a campaign, start the next game when one ends."""
+    if state.phase == EFFECT and (state.pending is None or not state.alive[state.turn_player]):
+        state.pending = None
+        end_turn(state)
+    if state.phase == OVER and state.game.options.campaign and state.campaign_winners is None:
+        next_campaign_game(state)
+
+
+def end_turn(state: LostLegacyState) -> None:
+    """End step: next surviving player clockwise, or the Investigation phase when the deck is
+    empty (an emptied deck refilled by a Lost Legacy keeps play going, R6)."""
+    if state.phase == OVER:
+        return
+    if not state.deck:
+        start_investigation(state)
+        return
+    start_turn(state, state.next_alive(state.turn_player))
+
+
+# ------------------------------------------------------------------------- campaign
+def next_campaign_game(state: LostLegacyState) -> None:
+    """Campaign Games: each winner gains a token; at the target the campaign ends, otherwise a new
+    game is dealt and the winner starts (R2 for shared wins and games nobody won; R21)."""
+    n = state.game.num_players
+    winners = state.winners or []
+    for w in winners:
+        state.tokens[w] += 1
+    target = campaign_target(n)
+    champions = [p for p in range(n) if state.tokens[p] >= target]
+    state.say(f"Campaign tokens: {state.tokens} (target {target}).")
+    if champions:
+        state.campaign_winners = champions
+        state.say(f"Campaign won by player(s) {champions}.")
+        return
+    prev = state.first_player
+    if winners:
+        first = min(winners, key=lambda w: (w - prev) % n)
+    else:
+        first = (prev + 1) % n
+    state.game_no += 1
+    deal(state, first)
+
+
+def explain_illegal(state: LostLegacyState, action: Action) -> str:
+    phase = state.phase
+    if phase == PLAY and action.kind == "play":
+        k = state.game.kind_of.get(str(action.get("card")))
+        if k is None:
+            return f"there is no card {action.get('card')!r} in this deck"
+        if not any(state.kind[t] == k for t in state.hands[state.turn_player]):
+            return f"player {state.turn_player} does not hold {state.game.names[k]}"
+        if not state.game.playable[k]:
+            return f"{state.game.names[k]} cannot be played (rulebook: Unplayable Cards)"
+    if phase == EFFECT:
+        return f"the pending decision is {state.pending[0]!r} for player {state.pending[1]}"
+    if phase == INVESTIGATE:
+        return "an investigator reveals one hand card (any surviving player's, own included) or one Ruins card"
+    return "it is not one of the legal actions now"
