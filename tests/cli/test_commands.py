@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from meeple.cli.game_options import parse_option_args
+from meeple.cli.game_options import check_options, parse_option_args
 from meeple.core.errors import OptionError
 from meeple.core.records import GameRecord
 from meeple.sim.store import GameStore
 from tests.cli.conftest import flat
+from tests.toygame import ToyGame, ToyOptions
 
 
 def test_option_flags_map_to_option_names() -> None:
@@ -21,6 +22,22 @@ def test_option_flags_map_to_option_names() -> None:
         "deck": "vorpal-sword", "victory_cards": "10", "cavalry_rule": True, "fog": False,
         "data_dir": "/x/y", "offset": "-1", "boss": "horned-one", "max_rounds": "5",
     }
+
+
+class ListOptions(ToyOptions):
+    armies: tuple[str, str] = ("elves", "lizardmen")
+    tags: list[str] | None = None
+
+
+class ListToy(ToyGame):
+    name = "list-toy"
+    Options = ListOptions
+
+
+def test_list_options_take_comma_separated_values() -> None:
+    options = check_options(ListToy, parse_option_args(["--armies", "orcs,dwarves", "--tags=a,b", "--hand-size", "2"]))
+    assert options == {"armies": ["orcs", "dwarves"], "tags": ["a", "b"], "hand_size": "2"}
+    assert ListToy(**options).options.armies == ("orcs", "dwarves")
 
 
 @pytest.mark.parametrize(("args", "pairs"), [(["deck"], []), (["-d", "x"], []), ([], ["deck"])])

@@ -30,7 +30,7 @@ from meeple.core import registry
 from meeple.core.registry import game_class, load
 from meeple.core.state import State
 from meeple.cli.game_options import check_options, parse_option_args
-from meeple.cli.tables import games_table, history_table, result_text, summary_lines, summary_table
+from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.sim.runner import DEFAULT_MAX_STEPS, make_agents, play_game, split_agent_specs
 from meeple.sim.store import GameStore
 from meeple.sim.tournament import TournamentResult, run_tournament
@@ -101,7 +101,7 @@ def _store(db: Path | None, records: list[GameRecord], source: str) -> tuple[lis
 @clear_errors
 def games() -> None:
     """List the games with their player counts, options and where their content data comes from."""
-    console.print(games_table(registry.game_classes()))
+    console.print(games_view(registry.game_classes()))
 
 
 # -- play -----------------------------------------------------------------------------------

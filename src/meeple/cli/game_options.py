@@ -9,7 +9,7 @@ here: the game's pydantic model converts and validates them, so an error lists w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, get_args, get_origin
 
 from meeple.core.errors import OptionError
 from meeple.core.game import Game
@@ -53,10 +53,33 @@ def _key(name: str) -> str:
 
 
 def check_options(game_cls: type[Game], options: dict[str, Any]) -> dict[str, Any]:
-    """Refuse ``players`` (the count comes from the agent list); returns ``options``."""
+    """Refuse ``players`` (the count comes from the agent list) and split comma-separated
+    values of list-like options (``--armies elves,orcs``). Returns the options for the game."""
     if "players" in options:
         raise OptionError(
             f"the player count of {game_cls.name} is the number of agents given to --players; "
             "do not set it as an option"
         )
-    return options
+    fields = game_cls.Options.model_fields
+    return {
+        k: v.split(",") if isinstance(v, str) and k in fields and _is_sequence(fields[k].annotation) else v
+        for k, v in options.items()
+    }
+
+
+def _is_sequence(annotation: Any) -> bool:
+    """Whether an option's type is a list/tuple/set (possibly optional)."""
+    if get_origin(annotation) in (list, tuple, set, frozenset):
+        return True
+    return any(get_origin(a) in (list, tuple, set, frozenset) for a in get_args(annotation))
+
+
+def format_value(value: Any) -> str:
+    """An option value as it is typed on the command line."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if value is None:
+        return "(none)"
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ",".join(map(str, value))
+    return str(value)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Group
 from rich.table import Table
+from rich.text import Text
 
 from meeple.core.errors import MeepleError, OptionError
+from meeple.cli.game_options import format_value
 from meeple.core.game import Game
 from meeple.sim.store import StoredGame
 from meeple.sim.tournament import Rate, TournamentResult
@@ -35,37 +38,45 @@ def result_text(returns: list[float] | None, agents: list[str], short: bool = Fa
     return ", ".join(names) + (" win" if len(winners) > 1 else " wins")
 
 
-def _provenance_text(game_cls: type[Game]) -> str:
-    """Counts by provenance and sources of a game's default content, or why it cannot load."""
+def _provenance(game_cls: type[Game]) -> dict[str, Any] | str:
+    """Provenance of a game's default content, or why it cannot be loaded."""
     try:
         try:
             game = game_cls()
         except OptionError:
             game = game_cls(players=game_cls.min_players)
-        prov: dict[str, Any] = game.provenance()
+        return game.provenance()
     except MeepleError as err:
-        return f"[red]cannot load: {err}[/]"
-    parts = [f"{prov.get(k, 0)} {k}" for k in ("rulebook", "public-transcription", "reconstructed")]
-    text = ", ".join(parts)
-    if prov.get("sources"):
-        text += "\nsources: " + "; ".join(prov["sources"])
-    return text
+        return str(err)
 
 
-def games_table(classes: dict[str, type[Game]]) -> Table:
-    table = Table(title="Games", show_lines=True)
-    table.add_column("game", style="bold")
+def _counts(prov: dict[str, Any]) -> str:
+    return ", ".join(f"{prov.get(k, 0)} {k}" for k in ("rulebook", "public-transcription", "reconstructed"))
+
+
+def games_view(classes: dict[str, type[Game]]) -> Group:
+    """A table of the games, then per game its options with defaults and its data sources."""
+    table = Table(title="Games")
+    table.add_column("game", style="bold", no_wrap=True)
     table.add_column("title")
-    table.add_column("players", justify="center")
-    table.add_column("options (defaults)")
-    table.add_column("content data (records by provenance)")
+    table.add_column("players", no_wrap=True)
+    table.add_column("content records by provenance")
+    details: list[Any] = [table]
     for name, cls in classes.items():
         players = f"{cls.min_players}-{cls.max_players}" if cls.max_players > cls.min_players else str(cls.min_players)
         if cls.cooperative:
-            players += "\ncooperative"
-        options = "\n".join(f"--{v.split('=', 1)[0].replace('_', '-')} {v.split('=', 1)[1]}" for v in cls.variants())
-        table.add_row(name, cls.title, players, options or "-", _provenance_text(cls))
-    return table
+            players += " (co-op)"
+        prov = _provenance(cls)
+        table.add_row(name, cls.title, players, _counts(prov) if isinstance(prov, dict) else "[red]cannot load[/]")
+        details.append(Text(f"\n{name}", style="bold"))
+        defaults = {k: v for k, v in cls.option_defaults().items() if k != "players"}
+        details.append(Text("  options: " + (" ".join(
+            f"--{k.replace('_', '-')} {format_value(v)}" for k, v in defaults.items()) or "none")))
+        if isinstance(prov, str):
+            details.append(Text(f"  content data cannot be loaded: {prov}", style="red"))
+        else:
+            details.extend(Text(f"  source: {src}") for src in prov.get("sources", []))
+    return Group(*details)
 
 
 def summary_table(result: TournamentResult) -> Table:

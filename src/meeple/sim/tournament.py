@@ -8,6 +8,7 @@ the master seed, so a tournament replays exactly whatever ``jobs`` is.
 from __future__ import annotations
 
 import random
+import signal
 from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
@@ -75,6 +76,11 @@ class GameRow:
 
 
 _GAMES: dict[tuple[type[Game], str], Game] = {}
+
+
+def _ignore_interrupts() -> None:
+    """Worker initializer: Ctrl-C is handled by the parent process alone."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def play_task(task: GameTask) -> GameRow:
@@ -229,14 +235,18 @@ def run_tournament(
         for task in tasks:
             collect(play_task(task))
     else:
-        with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+        pool = ProcessPoolExecutor(max_workers=min(jobs, games), initializer=_ignore_interrupts)
+        try:
             pending = {pool.submit(play_task, t) for t in tasks}
             while pending:
                 done, pending = wait(pending, return_when=FIRST_EXCEPTION)
                 for fut in done:
                     if fut.exception() is not None:
-                        for other in pending:
-                            other.cancel()
                         raise fut.exception()
                     collect(fut.result())
+        except BaseException:
+            # Ctrl-C or a failed game: drop the queued games, let running ones finish on their own.
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     return summarize(game, specs, seed, rows)
