@@ -2,7 +2,7 @@
 
 Position format (players are numbered 1 and 2 as in the rulebook; squares ``c<col>r<row>``
 from Player 1's edge; cards by instance id ``"orcs-17"`` or by name ``"Orc Ravager"``, with
-``"#2"`` for the second layout of a name)::
+``"#2"`` for the second layout of a name; a bare name takes any unused copy)::
 
     {"options": {"armies": ["dwarves", "orcs"]},          # only read by load_position
      "turn_player": 2, "phase": "play",
@@ -120,10 +120,12 @@ class _CardResolver:
         for g in mine:
             if not any(t.records[g] is r for r in layouts):
                 layouts.append(t.records[g])
-        k = int(layout) if layout.isdigit() else 1
-        if not 1 <= k <= len(layouts):
-            raise RecordError(f"{where}: {name.strip()!r} has layouts #1 to #{len(layouts)}, not {layout!r}")
-        free = [g for g in mine if t.records[g] is layouts[k - 1] and g not in self.used]
+        if layout:
+            k = int(layout) if layout.isdigit() else 0
+            if not 1 <= k <= len(layouts):
+                raise RecordError(f"{where}: {name.strip()!r} has layouts #1 to #{len(layouts)}, not {layout!r}")
+            mine = [g for g in mine if t.records[g] is layouts[k - 1]]
+        free = [g for g in mine if g not in self.used]
         if not free:
             raise RecordError(f"{where}: no unused copy of {ref!r} is left in player {owner + 1}'s army")
         return free[0]

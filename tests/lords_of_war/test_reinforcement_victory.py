@@ -1,0 +1,190 @@
+"""Phase 3 - Reinforcement (draw or withdrawal) and victory (rulebook "Phase 3 -
+Reinforcement", "Victory", "Other Victory Conditions"; reference §8.1 cavalry rule)."""
+
+from __future__ import annotations
+
+from meeple.core.registry import load
+from tests.lords_of_war.conftest import card, make, names, texts
+
+
+def _after_placing(board, hand_card: str, square: str, **kw):
+    state = make(board, (["Krod Klouthammer"], [hand_card]), turn=2, **kw)
+    state.apply(f"play card={card(state, 2, hand_card.split('#')[0])}")
+    state.apply(f"place square={square}")
+    return state
+
+
+def test_draw_refills_hand_to_six() -> None:
+    """Reinforcement: taking the top card of the army deck brings the hand back to 6."""
+    state = load("lords-of-war").new_initial_state(2)
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    assert len(state.hands[0]) == 6
+
+
+def test_withdrawal_condition_1_not_played_this_round() -> None:
+    """Withdrawal condition 1: the unit placed this turn may not be withdrawn."""
+    state = _after_placing([("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], "Goblin Spikeman#1", "c7r5")
+    assert texts(state) == ["draw", "withdraw square=c6r6"]
+
+
+def test_withdrawal_condition_2_not_engaged() -> None:
+    """Withdrawal condition 2: no enemy arrow may point at the unit (the Butcher at c4r4 is
+    hit by the Slugger's N3)."""
+    board = [("c4r3", 1, "Dwarf Slugger#1"), ("c4r4", 2, "Orc Butcher"), ("c7r6", 2, "Goblin Spikeman#2")]
+    state = _after_placing(board, "Goblin Spikeman#1", "c6r6")
+    assert texts(state) == ["draw"] or "withdraw square=c4r4" not in texts(state)
+    assert "withdraw square=c7r6" in texts(state)
+
+
+def test_withdrawal_condition_3_not_involved_in_a_kill() -> None:
+    """Withdrawal condition 3: a unit whose attack destroyed an enemy unit this turn stays
+    (Shanker and Ravager killed the Marauder; the Ravager is also the new unit)."""
+    board = [("c4r3", 1, "Dwarf Marauder#1"), ("c4r4", 2, "Goblin Shanker#1"), ("c7r6", 2, "Goblin Spikeman#2"),
+             ("c1r1", 1, "Dwarf Slugger#1")]
+    state = make(board, (["Dwarf Slugger#1"], ["Orc Ravager#1"]), turn=2)
+    state.apply(f"play card={card(state, 2, 'Orc Ravager')}")
+    state.apply("place square=c5r4")
+    assert texts(state) == ["draw", "withdraw square=c7r6"]
+
+
+def test_withdrawal_condition_3_only_this_turn() -> None:
+    """Ruling: "involved in a kill" means during the current turn; a kill in an earlier turn
+    does not stop a later withdrawal."""
+    board = [("c2r2", 2, "Orc Butcher"), ("c6r6", 2, "Goblin Spikeman#2"), ("c1r1", 1, "Dwarf Slugger#1")]
+    state = make(board, (["Dwarf Slugger#1"], ["Goblin Spikeman#1"]), turn=2, killers=["c2r2"])
+    state.apply(f"play card={card(state, 2, 'Goblin Spikeman')}")
+    state.apply("place square=c7r5")
+    assert "withdraw square=c2r2" in texts(state)
+
+
+def test_withdrawn_unit_returns_to_hand_and_is_known() -> None:
+    """Withdrawal takes the unit back into the hand; the opponent saw it, so it is known."""
+    state = _after_placing([("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], "Goblin Spikeman#1", "c7r5")
+    state.apply("withdraw square=c6r6")
+    assert "Orc Butcher" in names(state, state.hands[1])
+    assert [c["name"] for c in state.observation(0)["opponent_known_cards"]] == ["Orc Butcher"]
+
+
+def test_empty_deck_withdraw_or_pass() -> None:
+    """Ruling: with an empty army deck the player may withdraw a unit or take nothing."""
+    board = [("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")]
+    state = _after_placing(board, "Goblin Spikeman#1", "c7r5", decks=[["Dwarf Slugger#2"], []])
+    assert texts(state) == ["pass", "withdraw square=c6r6"]
+    state.apply("pass")
+    assert state.hands[1] == [] and state.current_player == 0
+
+
+def test_cavalry_rule_engaged_cavalry_may_withdraw_unless_spear() -> None:
+    """Cavalry rule (reference §8.1, option): engaged cavalry may be withdrawn unless a spear
+    unit engages it; without the option it is an ordinary engaged unit."""
+    board = [("c4r3", 1, "Dwarf Slugger#1"), ("c4r4", 2, "Orc Warhog#1"), ("c1r1", 1, "Dwarf Slugger#1")]
+    plain = _after_placing(board, "Goblin Spikeman#1", "c5r5")
+    assert "withdraw square=c4r4" not in texts(plain)
+    ruled = _after_placing(board, "Goblin Spikeman#1", "c5r5", opt_cavalry_rule=True)
+    assert "withdraw square=c4r4" in texts(ruled)
+    speared = [("c4r3", 1, "Dwarf Beastslayer#1"), ("c4r4", 2, "Orc Warhog#1"), ("c1r1", 1, "Dwarf Slugger#1")]
+    blocked = _after_placing(speared, "Goblin Spikeman#1", "c5r5", opt_cavalry_rule=True)
+    assert "withdraw square=c4r4" not in texts(blocked)
+
+
+def _pile(n_cards: int, n_commands: int, army: str = "dwarves") -> list[str]:
+    """Names of ``n_cards`` cards of ``army``, ``n_commands`` of them command cards (general
+    first); never a Slugger, Marauder or Deadeye Jones, which the tests put on the map."""
+    from meeple.games.lords_of_war.cards import expand_army, load_army
+
+    cards = [c for c in expand_army(load_army(army))
+             if c.name not in ("Dwarf Slugger", "Dwarf Marauder", "Deadeye Jones", "Goblin Shanker",
+                               "Orc Deathbringer", "Orc Catapult")]
+    commands = [c.name for c in cards if c.rank in ("command", "general")][:n_commands]
+    others = [c.name for c in cards if c.rank not in ("command", "general")][: n_cards - n_commands]
+    return commands + others
+
+
+def _kill_one_more(pile: list[str], **kw):
+    """Player 2 with ``pile`` already won places a Shanker killing a Slugger."""
+    board = [("c4r3", 1, "Dwarf Slugger#1")]
+    return make(board, (["Dwarf Slugger#2"], ["Goblin Shanker#1"]), turn=2, piles=[[], pile], **kw)
+
+
+def test_victory_twenty_cards() -> None:
+    """Victory: the first player to eliminate 20 enemy cards wins."""
+    state = _kill_one_more(_pile(19, 0))
+    state.apply(f"play card={card(state, 2, 'Goblin Shanker')}")
+    state.apply("place square=c4r4")
+    assert state.is_terminal and state.returns() == [-1.0, 1.0]
+    assert "P2 wins with 20 eliminated cards" in state.log[-1]
+
+
+def test_victory_four_command_cards_general_counts() -> None:
+    """Victory: 4 eliminated command cards win; the general is a command card."""
+    pile = _pile(3, 3)
+    assert "Krod Klouthammer" in pile
+    board = [("c4r3", 1, "Jaeger Drakesbane")]
+    state = make([("c4r3", 1, "Mungo Lancerammer")], (["Dwarf Slugger#2"], ["Gonke Longtooth"]), turn=2,
+                 piles=[[], pile], opt_victory_cards=20)
+    assert board
+    state.apply(f"play card={card(state, 2, 'Gonke Longtooth')}")
+    state.apply("place square=c4r4")  # Gonke N5 onto Mungo (def 6): not enough
+    assert not state.is_terminal
+    state = make([("c4r3", 1, "Jaeger Drakesbane")], (["Dwarf Slugger#2"], ["Gonke Longtooth"]), turn=2,
+                 piles=[[], pile])
+    state.apply(f"play card={card(state, 2, 'Gonke Longtooth')}")
+    state.apply("place square=c4r4")  # 5 > 5? no - Jaeger def 5; Gonke N5 is not > 5
+    assert not state.is_terminal
+    state = make([("c4r3", 1, "Deadeye Jones")], (["Dwarf Slugger#2"], ["Orc Deathbringer#1"]), turn=2,
+                 piles=[[], pile])
+    state.apply(f"play card={card(state, 2, 'Orc Deathbringer')}")
+    state.apply("place square=c4r4")  # N5 onto Deadeye Jones (def 5)? 5 is not > 5
+    assert not state.is_terminal
+    state = make([("c4r3", 1, "Deadeye Jones"), ("c5r5", 2, "Orc Catapult")], (["Dwarf Slugger#2"], ["Orc Deathbringer#1"]),
+                 turn=2, piles=[[], pile])
+    state.apply(f"play card={card(state, 2, 'Orc Deathbringer')}")
+    state.apply("place square=c4r4")
+    state.apply("fire unit=c5r5 target=c4r3")
+    assert state.is_terminal and state.winner == 1
+    assert "4 of them command cards" in state.log[-1]
+
+
+def test_both_reach_victory_at_once_is_a_draw() -> None:
+    """Ruling: if both players reach the victory goal in the same elimination, it is a draw."""
+    state = make([("c4r3", 1, "Dwarf Marauder#1")], (["Dwarf Slugger#2"], ["Orc Deathbringer#1"]), turn=2,
+                 piles=[_pile(19, 0, "orcs"), _pile(19, 0)])
+    state.apply(f"play card={card(state, 2, 'Orc Deathbringer')}")
+    state.apply("place square=c4r4")
+    assert state.is_terminal and state.returns() == [0.0, 0.0]
+    assert "draw" in state.log[-1]
+
+
+def test_short_game_ten_cards() -> None:
+    """Other Victory Conditions: the shorter game is won with 10 cards."""
+    state = _kill_one_more(_pile(9, 0), opt_victory="short")
+    state.apply(f"play card={card(state, 2, 'Goblin Shanker')}")
+    state.apply("place square=c4r4")
+    assert state.is_terminal and state.winner == 1
+
+
+def test_until_cannot_play_ignores_card_counts() -> None:
+    """Other Victory Conditions: playing until a player cannot play; 20 cards do not end it,
+    the player who cannot place a card loses."""
+    state = _kill_one_more(_pile(19, 0), opt_victory="until-cannot-play", decks=[[], ["Orc Butcher"]])
+    state.apply(f"play card={card(state, 2, 'Goblin Shanker')}")
+    state.apply("place square=c4r4")
+    assert len(state.piles[1]) == 20 and not state.is_terminal
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    while not state.is_terminal and state.current_player == 0:
+        state.apply(state.legal_actions()[0])
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    assert "cannot play a card and loses" in state.log[-1]
+
+
+def test_turn_limit_decides_on_piles() -> None:
+    """Ruling: at the turn limit the larger victory pile wins."""
+    state = make([("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], (["Dwarf Slugger#2"], ["Goblin Spikeman#1"]),
+                 turn=2, turns=9, opt_turn_limit=10, piles=[[], ["Dwarf Slugger#3"]])
+    state.apply(f"play card={card(state, 2, 'Goblin Spikeman')}")
+    state.apply("place square=c7r5")
+    state.apply("draw")
+    assert state.is_terminal and state.winner == 1 and "turn limit 10" in state.log[-1]
