@@ -117,33 +117,20 @@ def test_victory_twenty_cards() -> None:
 
 
 def test_victory_four_command_cards_general_counts() -> None:
-    """Victory: 4 eliminated command cards win; the general is a command card."""
+    """Victory: 4 eliminated command cards win; the general counts as a command card
+    (pile: Krod + 2 commands; Deathbringer 5 + Catapult 4 = 9 > Deadeye Jones's 5)."""
     pile = _pile(3, 3)
     assert "Krod Klouthammer" in pile
-    board = [("c4r3", 1, "Jaeger Drakesbane")]
-    state = make([("c4r3", 1, "Mungo Lancerammer")], (["Dwarf Slugger#2"], ["Gonke Longtooth"]), turn=2,
-                 piles=[[], pile], opt_victory_cards=20)
-    assert board
-    state.apply(f"play card={card(state, 2, 'Gonke Longtooth')}")
-    state.apply("place square=c4r4")  # Gonke N5 onto Mungo (def 6): not enough
-    assert not state.is_terminal
-    state = make([("c4r3", 1, "Jaeger Drakesbane")], (["Dwarf Slugger#2"], ["Gonke Longtooth"]), turn=2,
-                 piles=[[], pile])
-    state.apply(f"play card={card(state, 2, 'Gonke Longtooth')}")
-    state.apply("place square=c4r4")  # 5 > 5? no - Jaeger def 5; Gonke N5 is not > 5
-    assert not state.is_terminal
-    state = make([("c4r3", 1, "Deadeye Jones")], (["Dwarf Slugger#2"], ["Orc Deathbringer#1"]), turn=2,
-                 piles=[[], pile])
-    state.apply(f"play card={card(state, 2, 'Orc Deathbringer')}")
-    state.apply("place square=c4r4")  # N5 onto Deadeye Jones (def 5)? 5 is not > 5
-    assert not state.is_terminal
-    state = make([("c4r3", 1, "Deadeye Jones"), ("c5r5", 2, "Orc Catapult")], (["Dwarf Slugger#2"], ["Orc Deathbringer#1"]),
-                 turn=2, piles=[[], pile])
+    board = [("c4r3", 1, "Deadeye Jones"), ("c5r5", 2, "Orc Catapult")]
+    state = make(board, (["Dwarf Slugger#2"], ["Orc Deathbringer#1"]), turn=2, piles=[[], pile])
     state.apply(f"play card={card(state, 2, 'Orc Deathbringer')}")
     state.apply("place square=c4r4")
+    before = state.clone()
+    before.apply("hold unit=c5r5")  # 5 is not > 5: no fourth command card
+    assert not before.is_terminal
     state.apply("fire unit=c5r5 target=c4r3")
     assert state.is_terminal and state.winner == 1
-    assert "4 of them command cards" in state.log[-1]
+    assert state.log[-1] == "Game over: P2 wins with 4 eliminated cards, 4 of them command cards"
 
 
 def test_both_reach_victory_at_once_is_a_draw() -> None:
