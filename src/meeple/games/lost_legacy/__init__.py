@@ -11,4 +11,14 @@ from meeple.games.lost_legacy.greedy import LostLegacyGreedy
 GAME = LostLegacyGame
 GREEDY = LostLegacyGreedy
 
-__all__ = ["GAME", "GREEDY", "LostLegacyGame", "LostLegacyGreedy"]
+CONFORMANCE_OPTIONS = [
+    {"deck": "whitegold-spire", "players": 3},
+    {"deck": "the-starship", "players": 3},
+    {"deck": "flying-garden", "players": 2},
+    {"deck": "vorpal-sword+whitegold-spire", "players": 6},
+    {"deck": "whitegold-spire+the-starship", "players": 4},
+    {"deck": "vorpal-sword", "players": 2, "campaign": True},
+]
+"""Extra option sets for the conformance suite: every set, both Megamixes' rules, a campaign."""
+
+__all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "LostLegacyGame", "LostLegacyGreedy"]
