@@ -210,9 +210,10 @@ def _build(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarState:
     state.placed_card = index[data["placed_card"]] if data.get("placed_card") else -1
     state.placed_sq = _square(data["placed"], "placed") if data.get("placed") else -1
     state.killers = {_square(s, "killers") for s in data.get("killers", [])}
+    state.chosen = index[data["chosen"]] if data.get("chosen") else -1
+    state.forced = bool(data.get("forced", False))
     if state.phase == PLACE:
         state.placements, state.forced = deployment.compute_placements(state, p)
-        state.chosen = index[data["chosen"]]
     elif state.phase == FIRE:
         state.fire_queue = [_square(s, "fire_queue") for s in data["fire_queue"]]
         state.shots = [(_square(a, "shots"), _square(b, "shots")) for a, b in data.get("shots", [])]

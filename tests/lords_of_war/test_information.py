@@ -1,0 +1,127 @@
+"""Hidden information, positions as JSON, illegal actions (rulebook "Setup": hand cards are
+kept secret; "Phase 1": a forced placement reveals the hand)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from meeple.core.errors import IllegalActionError, RecordError
+from meeple.core.records import GameRecord
+from meeple.core.registry import load
+from tests.lords_of_war.conftest import make, rulebook_position
+
+
+def _random_state(seed: int, steps: int, **options):
+    game = load("lords-of-war", **options)
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _cards_everywhere(state) -> list[int]:
+    return sorted([*state.board.values(), *(g for p in (0, 1) for g in state.hands[p] + state.decks[p] + state.piles[p])])
+
+
+def test_observation_hides_opponent_hand_and_decks() -> None:
+    """Setup: hand cards are secret; the opponent's hand, deck contents and order never appear."""
+    state = _random_state(4, 30)
+    for p in (0, 1):
+        obs = state.observation(p)
+        text = json.dumps(obs)
+        # The card being placed (phase "place") is face up already.
+        shown = {state.chosen} if obs["phase"] == "place" else set()
+        hidden = [g for g in state.hands[1 - p] if g not in state.known[1 - p] | shown] + state.decks[0] + state.decks[1]
+        for g in hidden:
+            assert f'"{state.table.ids[g]}"' not in text
+        assert [c["card"] for c in obs["hand"]] == [state.table.ids[g] for g in state.hands[p]]
+        assert obs["opponent_hand_size"] == len(state.hands[1 - p])
+        assert obs["deck_sizes"] == [len(state.decks[0]), len(state.decks[1])]
+
+
+def test_opponent_general_known_in_hand_at_start() -> None:
+    """Setup: everyone knows the general starts in hand, so it is shown as a known card."""
+    obs = load("lords-of-war").new_initial_state(1).observation(0)
+    assert [c["name"] for c in obs["opponent_known_cards"]] == ["Kai'itza of Xhotl"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), player=st.integers(0, 1))
+def test_determinize_resamples_only_hidden_cards(seed: int, steps: int, player: int) -> None:
+    """determinize keeps the board, piles, own hand and the opponent's known cards; it
+    reshuffles the opponent's other hand cards with both decks' orders, keeping all sizes."""
+    state = _random_state(seed, steps)
+    world = state.determinize(player, random.Random(seed))
+    o = 1 - player
+    assert world.board == state.board and world.piles == state.piles
+    assert world.hands[player] == state.hands[player]
+    assert sorted(world.decks[player]) == sorted(state.decks[player])
+    assert len(world.hands[o]) == len(state.hands[o]) and len(world.decks[o]) == len(state.decks[o])
+    assert state.known[o] & set(state.hands[o]) <= set(world.hands[o])
+    assert sorted(world.hands[o] + world.decks[o]) == sorted(state.hands[o] + state.decks[o])
+    assert world.observation(player) == state.observation(player)
+    if not world.is_terminal:
+        world.apply(world.legal_actions()[0])
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 250))
+def test_json_round_trip_and_card_conservation(seed: int, steps: int) -> None:
+    """to_json / state_from_json round-trips any position, mid-turn ones included; all 72
+    cards are always somewhere (map, hands, decks, victory piles)."""
+    state = _random_state(seed, steps, berserker_mod="raging")
+    assert _cards_everywhere(state) == list(range(72))
+    data = json.loads(json.dumps(state.to_json()))
+    again = state.game.state_from_json(data)
+    assert again.to_json() == data
+    assert again.legal_actions() == state.legal_actions()
+
+
+def test_illegal_action_leaves_state_unchanged() -> None:
+    state = rulebook_position("engagement_rule")
+    before = json.dumps(state.to_json())
+    with pytest.raises(IllegalActionError, match="not in the hand of P2"):
+        state.apply("play card=orcs-1")
+    state.apply("play card=orcs-19")
+    before = json.dumps(state.to_json())
+    with pytest.raises(IllegalActionError, match="may not go on c4r2") as err:
+        state.apply("place square=c4r2")
+    assert "place square=c3r3" in str(err.value)
+    with pytest.raises(IllegalActionError, match="phase 'place'"):
+        state.apply("draw")
+    assert json.dumps(state.to_json()) == before
+
+
+def test_bad_position_errors() -> None:
+    game = load("lords-of-war", armies=["dwarves", "orcs"])
+    with pytest.raises(RecordError, match="board\\[0\\].*no card named 'Elven Archer'"):
+        game.state_from_json({"board": [{"square": "c1r1", "owner": 1, "card": "Elven Archer"}]})
+    with pytest.raises(RecordError, match="off the battle map"):
+        game.state_from_json({"board": [{"square": "c9r1", "owner": 1, "card": "Dwarf Slugger"}]})
+    with pytest.raises(RecordError, match="players are numbered 1 and 2"):
+        game.state_from_json({"board": [{"square": "c1r1", "owner": 0, "card": "Dwarf Slugger"}]})
+    with pytest.raises(RecordError, match="used twice"):
+        game.state_from_json({"board": [{"square": "c1r1", "owner": 1, "card": "dwarves-1"}],
+                              "hands": [["dwarves-1"], []]})
+
+
+def test_game_record_replays_exactly() -> None:
+    state = _random_state(11, 400)
+    record = GameRecord.from_state(state, seed=11, agents=["random", "random"])
+    assert record.replay().to_json() == state.to_json()
+
+
+def test_log_explains_eliminations_in_words() -> None:
+    """The log says what happened and why."""
+    state = make([("c4r3", 1, "Dwarf Marauder#1")], ([], ["Orc Deathbringer#1"]), turn=2)
+    state.apply(state.legal_actions()[0])
+    state.apply("place square=c4r4")
+    assert "P1 Dwarf Marauder on c4r3 eliminated: 5 from Orc Deathbringer = 5 > defense 4" in state.log

@@ -1,0 +1,78 @@
+"""Whole games, the greedy agent, evaluation and rendering."""
+
+from __future__ import annotations
+
+import random
+
+from meeple.agents import make_agent
+from meeple.core.registry import load
+from tests.lords_of_war.conftest import make, rulebook_position
+
+
+def test_random_games_terminate_with_results() -> None:
+    game = load("lords-of-war")
+    rng = random.Random(7)
+    for seed in range(20):
+        state = game.new_initial_state(seed)
+        while not state.is_terminal:
+            assert -1.0 <= state.evaluate()[0] <= 1.0
+            state.apply_legal(rng.choice(state.legal_actions()))
+        assert state.returns() in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
+
+
+def test_greedy_takes_the_killing_square() -> None:
+    """GREEDY: one-ply best material outcome: it puts the Deathbringer where it kills the
+    Marauder (the One-against-one square trades it for the Marauder plus nothing lost... the
+    Marauder's own arrow kills it there, so the corner is better)."""
+    state = make([("c4r3", 1, "Dwarf Marauder#1")], (["Krod Klouthammer"], ["Orc Deathbringer#2", "Goblin Shanker#1"]),
+                 turn=2)
+    agent = make_agent("greedy", state.game, seed=1)
+    play = agent.step(state)
+    state.apply(play)
+    place = agent.step(state)
+    state.apply(place)
+    assert state.piles[1] and not state.piles[0]
+
+
+def test_greedy_fires_at_what_it_can_kill() -> None:
+    state = rulebook_position("combined_attack")
+    agent = make_agent("greedy", state.game, seed=3)
+    state.apply("play card=orcs-15")
+    state.apply("place square=c5r5")
+    assert agent.step(state).text() == "fire unit=c5r5 target=c4r3"
+
+
+def test_greedy_beats_random_mostly() -> None:
+    game = load("lords-of-war")
+    wins = 0
+    for seed in range(6):
+        greedy_seat = seed % 2
+        agents = {greedy_seat: make_agent("greedy", game, seed=seed), 1 - greedy_seat: make_agent("random", game, seed=seed)}
+        state = game.new_initial_state(seed)
+        while not state.is_terminal:
+            state.apply(agents[state.current_player].step(state))
+        wins += state.returns()[greedy_seat] > 0
+    assert wins >= 5
+
+
+def test_evaluate_favours_the_player_ahead() -> None:
+    state = make([("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], (["Dwarf Slugger#2"], ["Goblin Spikeman#1"]),
+                 turn=2, piles=[[], ["Krod Klouthammer", "Gordona Ironhelm", "Dwarf Dowager"]])
+    value = state.evaluate()
+    assert value[1] > 0 > value[0] and value[0] == -value[1]
+
+
+def test_render_grid_hands_piles_turn() -> None:
+    """render(viewer): the 7 x 6 map with arrows and defense, only the viewer's hand."""
+    state = rulebook_position("one_against_one")
+    text = state.render(0)
+    assert "Marau" in text and "d4" in text and "c7r6" in text and "Player 1's edge" in text
+    assert "hand: dwarves-" in text and "Orc Deathbringer" not in text.split("Units:")[0].split("P2 (orcs)")[1]
+    assert "P2 to act" in text
+    full = state.render(None)
+    assert "orcs-25 Orc Deathbringer" in full
+
+
+def test_render_without_limits() -> None:
+    state = make([("c0r9", 1, "Dwarf Slugger#1")], (["Dwarf Slugger#2"], []), turn=1, opt_battle_map=False)
+    assert "Slugg" in state.render(0) and "r9" in state.render(0)
