@@ -23,8 +23,9 @@ from tests.conformance.conftest import MAX_DECISIONS, check_stride, playouts, re
 
 
 def _json(data: object) -> str:
-    """Canonical JSON text; fails on anything that is not plain JSON (NaN included)."""
-    return json.dumps(data, sort_keys=True, allow_nan=False)
+    """Canonical JSON text (keys sorted after JSON has made them strings); fails on anything
+    that is not plain JSON, NaN included."""
+    return json.dumps(json.loads(json.dumps(data, allow_nan=False)), sort_keys=True)
 
 
 def _play_randomly(state: State, rng: random.Random, limit: int = MAX_DECISIONS) -> int:
@@ -238,6 +239,11 @@ def test_illegal_actions_are_rejected_and_change_nothing(game: Game) -> None:
                 assert str(err.value), "an IllegalActionError must say why"
                 assert _json(state.to_json()) == before, f"rejected {action} but the state changed"
                 assert state.history == history and state.legal_actions() == legal
+        final = state  # replay_states ends on the final position
+        assert final.is_terminal
+        for action in playout.actions[-1:] + [Action("no-such-action")]:
+            with pytest.raises(IllegalActionError):
+                final.apply(action)
 
 
 # --- Agents ------------------------------------------------------------------------------
