@@ -80,6 +80,13 @@ def test_time_budget_and_depth_limit() -> None:
     assert agent.last_iterations > 0
 
 
+def test_a_tiny_time_budget_still_searches_once() -> None:
+    state = TrickGame().new_initial_state(5)
+    agent = ISMCTSAgent(state.game, seed=1, time=1e-9)
+    assert agent.step(state) in state.legal_actions()
+    assert agent.last_iterations >= 1
+
+
 def test_single_legal_action_needs_no_search() -> None:
     state = _position(hands=[[7], [4]], played=[[9, 3], [1, 8]], deck=[2, 5, 6])
     agent = ISMCTSAgent(TrickGame(), seed=1, iterations=10)

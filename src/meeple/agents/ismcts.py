@@ -110,7 +110,10 @@ class ISMCTSAgent(Agent):
         budget = self.iterations
         start = time.perf_counter()
         done = 0
-        while (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline):
+        # At least one iteration, however short the time, so there is always a choice.
+        while done == 0 or (
+            (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline)
+        ):
             self._iterate(root, state.determinize(player, rng), rng)
             done += 1
         self.last_iterations = done
