@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import sys
@@ -93,17 +94,20 @@ def bench_game(name: str, game: Game, seconds: float) -> Row:
 
 
 def search_positions(game: Game, count: int = 3) -> list:
-    """The opening and positions a third and two thirds into a random game."""
+    """The opening and positions a third and two thirds into one random game."""
     rng = random.Random(1)
-    length = random_playout(game, 7, random.Random(1))
+    state = game.new_initial_state(7)
+    actions = []
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        actions.append(legal[rng.randrange(len(legal))])
+        state.apply_legal(actions[-1])
     positions = []
     for k in range(count):
         state = game.new_initial_state(7)
-        for _ in range(length * k // count):
-            legal = state.legal_actions()
-            state.apply_legal(legal[rng.randrange(len(legal))])
-        if not state.is_terminal:
-            positions.append(state)
+        for action in actions[: len(actions) * k // count]:
+            state.apply_legal(action)
+        positions.append(state)
     return positions
 
 
@@ -279,14 +283,16 @@ def report(rows: list[Row], yardsticks: dict[str, Row | None], console: Console,
             console.print(f"[yellow]yardstick {key} unavailable (install with: pip install -e '.[bench]')[/]")
 
     stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    load = os.getloadavg()[0]
     md = [f"# meeple bench ({stamp})", "",
-          f"Single core, Python {platform.python_version()} on {platform.machine()}; "
+          f"Single core, Python {platform.python_version()} on {platform.machine()}, "
+          f"load average {load:.1f} on {os.cpu_count()} cores when it finished; "
           "produced by `make bench` (bench/run.py). Ratios: playouts per second and decisions per second "
           "relative to the yardstick (decisions compare games of different lengths better).", "",
           "| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
     md += ["| " + " | ".join(line) + " |" for line in lines]
     (out_dir / "results.md").write_text("\n".join(md) + "\n", encoding="utf-8")
-    data = {"when": stamp, "python": platform.python_version(), "machine": platform.machine(),
+    data = {"when": stamp, "python": platform.python_version(), "machine": platform.machine(), "load": load,
             "games": [asdict(r) for r in rows],
             "yardsticks": {k: (asdict(v) if v else None) for k, v in yardsticks.items()}}
     (out_dir / "results.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
