@@ -21,9 +21,8 @@ def test_random_games_terminate_with_results() -> None:
 
 
 def test_greedy_takes_the_killing_square() -> None:
-    """GREEDY: one-ply best material outcome: it puts the Deathbringer where it kills the
-    Marauder (the One-against-one square trades it for the Marauder plus nothing lost... the
-    Marauder's own arrow kills it there, so the corner is better)."""
+    """GREEDY: one-ply best material outcome. Player 2's rear-facing Deathbringer (SE3 S5 SW3)
+    kills the Marauder with its 5 from behind, where the Marauder has no arrow to strike back."""
     state = make([("c4r3", 1, "Dwarf Marauder#1")], (["Krod Klouthammer"], ["Orc Deathbringer#2", "Goblin Shanker#1"]),
                  turn=2)
     agent = make_agent("greedy", state.game, seed=1)
@@ -31,6 +30,7 @@ def test_greedy_takes_the_killing_square() -> None:
     state.apply(play)
     place = agent.step(state)
     state.apply(place)
+    assert (play.text(), place.text()) == ("play card=orcs-27", "place square=c4r2")
     assert state.piles[1] and not state.piles[0]
 
 

@@ -9,4 +9,11 @@ from meeple.games.lords_of_war.greedy import GreedyAgent
 GAME = LordsOfWarGame
 GREEDY = GreedyAgent
 
-__all__ = ["GAME", "GREEDY", "GreedyAgent", "LordsOfWarGame"]
+CONFORMANCE_OPTIONS = [
+    {"berserker_mod": "raging", "armies": ["orcs", "dwarves"]},
+    {"battle_map": False, "berserker_mod": "kamikaze", "cavalry_rule": True},
+]
+"""Extra option sets for the conformance suite: out-of-turn decisions (Raging Berserkers) and
+the unbounded map."""
+
+__all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "GreedyAgent", "LordsOfWarGame"]
