@@ -108,8 +108,9 @@ def games() -> None:
 
 
 class Narrator:
-    """Prints what happens in a game: the log lines each action adds (or the action itself
-    when the game logs nothing), pausing ``delay`` seconds after each bot move."""
+    """Prints what happens in a game: the log lines each action adds, pausing ``delay``
+    seconds after each bot move. A game that keeps no log at all gets its actions printed;
+    otherwise a decision that adds no line (a step of a longer move) stays quiet."""
 
     def __init__(self, specs: list[str], delay: float = 0.0) -> None:
         self.specs = specs
@@ -124,7 +125,7 @@ class Narrator:
         self.state = state
         log = state.log
         new, self.seen = log[self.seen:], len(log)
-        if not new:
+        if not log:
             new = [f"player {player} ({self.specs[player]}): {action.text()}"]
         for line in new:
             console.print(Text(line))
@@ -150,7 +151,7 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
             console.print(f"Unfinished game saved to {escape(str(save))}")
         return None
     console.rule("Game over")
-    console.print(Text(played.state.render(None)))
+    console.print(Text(played.state.render(None)), soft_wrap=True)
     record = played.record
     console.print(f"[bold]Result:[/] {escape(result_text(record.returns, specs))} "
                   f"after {record.length} actions ({played.seconds:.1f} s); returns {record.returns}")
@@ -288,18 +289,18 @@ def replay(
         log = state.log
         if action is not None:
             console.print(f"[bold]{number}.[/] player {player}: {escape(action.text())}")
-            for line in log[seen:]:
-                console.print(Text("   " + line))
+        for line in log[seen:]:
+            console.print(Text("   " + line))
         seen = len(log)
         shown = stepping
         if stepping:
-            console.print(Text(state.render(viewer)))
+            console.print(Text(state.render(viewer)), soft_wrap=True)
             if number < len(record.actions):
                 stepping = _wait()
         player = state.current_player
     assert state is not None
     if not shown:
-        console.print(Text(state.render(viewer)))
+        console.print(Text(state.render(viewer)), soft_wrap=True)
     status = result_text(state.returns(), record.agents) if state.is_terminal else "unfinished"
     console.print(f"[bold]Result:[/] {escape(status)}")
 
@@ -331,7 +332,9 @@ def history(
 def demo(
     db: Path | None = DbOpt,
     game: str = typer.Option(DEMO_GAME, "--game", help="The game to show."),
-    players: str = typer.Option("greedy,ismcts:iterations=200", "--players", help="Agents of the narrated game."),
+    players: str = typer.Option(
+        "greedy,ismcts:iterations=200,rollout_depth=8", "--players", help="Agents of the narrated game."
+    ),
     sim_players: str = typer.Option("random,greedy", "--sim-players", help="Agents of the simulation."),
     games: int = typer.Option(20, "--games", min=1, help="Games in the simulation."),
     jobs: int = typer.Option(2, "--jobs", min=1, help="Worker processes for the simulation."),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich import box
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -106,15 +107,15 @@ def summary_lines(result: TournamentResult) -> list[str]:
 
 
 def history_table(rows: list[StoredGame], caption: str) -> Table:
-    table = Table(title="Stored games", caption=caption)
+    table = Table(title="Stored games", caption=caption, box=box.SIMPLE_HEAD)
     table.add_column("id", justify="right", no_wrap=True)
-    table.add_column("when (UTC)", no_wrap=True)
-    table.add_column("game", no_wrap=True)
+    table.add_column("when (UTC)")
+    table.add_column("game", overflow="fold")
     table.add_column("players", overflow="fold")
     table.add_column("seed", justify="right", overflow="fold")
-    table.add_column("actions", justify="right", no_wrap=True)
-    table.add_column("result", overflow="fold")
-    table.add_column("source", no_wrap=True)
+    table.add_column("actions", justify="right")
+    table.add_column("result")
+    table.add_column("source")
     for row in rows:
         r = row.record
         table.add_row(
