@@ -163,3 +163,25 @@ def test_cannot_play_with_empty_hand_loses() -> None:
 
 def test_square_names() -> None:
     assert parse_square("c3r3") != parse_square("c4r3")
+
+
+def test_forced_placement_falls_back_to_any_empty_square() -> None:
+    """Ruling: if no empty square touches an enemy unit, the forced placement may use any
+    empty square of the map."""
+    board = [("c1r1", 1, "Dwarf Slugger#1"), ("c2r1", 2, "Orc Butcher"), ("c1r2", 2, "Orc Butcher"),
+             ("c2r2", 2, "Goblin Spider Rider")]
+    state = make(board, ([], ["Goblin Shanker#1"]), turn=2)
+    assert state.forced
+    state.apply(texts(state)[0])
+    assert len(texts(state)) == 42 - 4
+
+
+def test_opening_placement_is_checked_for_combat() -> None:
+    """Ruling: an opening placement is followed by the usual Elimination (only matters when
+    start squares are configured next to each other)."""
+    state = make([("c3r3", 1, "Dwarf Slugger#1")], (["Krod Klouthammer"], ["Orc Deathbringer#1"]), turn=2,
+                 opened=[True, False], opt_start_squares=["c3r3", "c3r4"])
+    state.apply(texts(state)[0])
+    assert texts(state) == ["place square=c3r4"]
+    state.apply("place square=c3r4")
+    assert names(state, state.piles[1]) == ["Dwarf Slugger"] and names(state, state.piles[0]) == ["Orc Deathbringer"]
