@@ -137,3 +137,34 @@ def test_history_lists_filters_and_limits(meeple, toy_registered, db: Path) -> N
     assert "3 of 5 games" in flat(meeple("history", "--game", "toy", "--limit", "3").output)
     other = meeple("history", "--db", str(db.parent / "other.sqlite3"))
     assert other.exit_code == 0 and "0 of 0 games" in flat(other.output)
+
+
+class CoopToy(ToyGame):
+    """High Card flagged cooperative: only the summary's extra team line is under test here."""
+
+    name = "coop-toy"
+    cooperative = True
+
+
+def test_cooperative_simulation_reports_the_team_rate(meeple, toy_registered, monkeypatch) -> None:
+    from meeple.core import registry
+
+    classes = {**registry.game_classes(), CoopToy.name: CoopToy}
+    monkeypatch.setattr(registry, "game_classes", lambda: classes)
+    result = meeple("simulate", "coop-toy", "--players", "random,random", "-n", "4", "--no-store")
+    assert result.exit_code == 0, result.output
+    assert "Team won" in result.output
+
+
+def test_games_shows_a_game_whose_data_cannot_load(meeple, toy_registered, monkeypatch, tmp_path) -> None:
+    from meeple.core import registry
+    from tests.cli.datagame import DataToyGame
+
+    classes = {**registry.game_classes(), DataToyGame.name: DataToyGame}
+    monkeypatch.setattr(registry, "game_classes", lambda: classes)
+    monkeypatch.chdir(tmp_path)  # no cards.json here
+    result = meeple("games")
+    assert result.exit_code == 0, result.output
+    text = flat(result.output)
+    assert "cannot load" in text and "cards.json: data file not found" in text
+    assert "--data-dir (none)" in text
