@@ -134,3 +134,9 @@ def test_illegal_move_typed_by_a_human_is_refused_and_asked_again(meeple, toy_re
     assert "'play card=99' is not legal now" in result.output
     assert "There is no action number 42" in result.output
     assert "Result:" in result.output
+
+
+def test_unwritable_save_path(meeple, toy_registered, tmp_path: Path) -> None:
+    result = meeple("play", "toy", "--players", "random,random", "--no-store",
+                    "--save", str(tmp_path / "missing-folder" / "g.json"))
+    assert_clear_error(result, "g.json", "cannot write the game record")

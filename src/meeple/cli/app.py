@@ -133,6 +133,13 @@ class Narrator:
             time.sleep(self.delay)
 
 
+def _save(record: GameRecord, path: Path) -> None:
+    try:
+        record.save(path)
+    except OSError as err:
+        raise RecordError(f"{path}: cannot write the game record ({err.strerror})") from None
+
+
 def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_steps: int,
                    save: Path | None) -> GameRecord | None:
     """Play one game in the terminal; returns its record, or None when a human quit."""
@@ -147,7 +154,7 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
     except HumanQuit:
         console.print("[yellow]Game abandoned.[/]")
         if save is not None and narrator.state is not None:
-            GameRecord.from_state(narrator.state, seed, specs).save(save)
+            _save(GameRecord.from_state(narrator.state, seed, specs), save)
             console.print(f"Unfinished game saved to {escape(str(save))}")
         return None
     console.rule("Game over")
@@ -156,7 +163,7 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
     console.print(f"[bold]Result:[/] {escape(result_text(record.returns, specs))} "
                   f"after {record.length} actions ({played.seconds:.1f} s); returns {record.returns}")
     if save is not None:
-        record.save(save)
+        _save(record, save)
         console.print(f"Record saved to {escape(str(save))} (meeple replay {escape(str(save))})")
     return record
 
@@ -227,16 +234,18 @@ def simulate(
 ) -> None:
     """Play many bot games in parallel, seats rotated, and print win rates with 95% intervals."""
     g, specs = _setup(game, players, ctx.args, option)
+    if out is not None and not out.parent.is_dir():
+        raise RecordError(f"{out}: cannot write the results there (no folder {out.parent})")
     result = _simulate(g, specs, games, jobs, seed, max_steps)
+    if not no_store:
+        ids, path = _store(db, result.records(), "simulate")
+        console.print(f"Stored {len(ids)} games in {escape(str(path))}")
     if out is not None:
         try:
             out.write_text(json.dumps(result.to_json(), indent=1), encoding="utf-8")
         except OSError as err:
             raise RecordError(f"{out}: cannot write the results ({err.strerror})") from None
         console.print(f"Results written to {escape(str(out))}")
-    if not no_store:
-        ids, path = _store(db, result.records(), "simulate")
-        console.print(f"Stored {len(ids)} games in {escape(str(path))}")
 
 
 # -- replay ---------------------------------------------------------------------------------
