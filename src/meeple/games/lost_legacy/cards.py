@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import Field, field_validator, model_validator
 
@@ -56,7 +56,7 @@ class CardRecord(Record):
 
     id: Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$")]
     name: str
-    speed: Annotated[int, Field(ge=1, le=8)] | Literal["X"]
+    speed: int | str
     copies: Annotated[int, Field(ge=1, le=3)]
     effect: str
     text: str
@@ -64,6 +64,13 @@ class CardRecord(Record):
     lost_legacy: bool = False
     name_from: str | None = None
     effect_from: str | None = None
+
+    @field_validator("speed", mode="before")
+    @classmethod
+    def _speed_value(cls, value: object) -> object:
+        if value == "X" or (isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 8):
+            return value
+        raise ValueError(f"speed must be a number from 1 to 8 or \"X\", got {value!r}")
 
     @field_validator("effect")
     @classmethod
