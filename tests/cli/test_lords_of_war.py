@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from meeple.core.registry import available_games
 from meeple.core.records import GameRecord
+from meeple.core.registry import available_games
 from meeple.sim.store import GameStore
 from tests.cli.conftest import assert_clear_error, flat
 
@@ -28,7 +28,8 @@ def test_game_options_reach_the_game(meeple, tmp_path: Path) -> None:
                     "--armies", "orcs,dwarves", "--victory", "short", "--cavalry-rule", "--save", str(save))
     assert result.exit_code == 0, result.output
     options = GameRecord.read(save).options
-    assert options["armies"] == ["orcs", "dwarves"] and options["victory"] == "short" and options["cavalry_rule"] is True
+    assert options["armies"] == ["orcs", "dwarves"] and options["victory"] == "short"
+    assert options["cavalry_rule"] is True
 
 
 def test_bad_option_value_says_what_is_allowed(meeple) -> None:

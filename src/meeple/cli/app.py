@@ -22,15 +22,15 @@ from rich.text import Text
 
 from meeple.agents.base import Agent
 from meeple.agents.human import HumanQuit
+from meeple.cli.game_options import check_options, parse_option_args
+from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
+from meeple.core import registry
 from meeple.core.actions import Action
 from meeple.core.errors import MeepleError, OptionError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
-from meeple.core import registry
 from meeple.core.registry import game_class, load
 from meeple.core.state import State
-from meeple.cli.game_options import check_options, parse_option_args
-from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.sim.runner import DEFAULT_MAX_STEPS, make_agents, play_game, split_agent_specs
 from meeple.sim.store import GameStore
 from meeple.sim.tournament import TournamentResult, run_tournament
@@ -192,7 +192,8 @@ def play(
     record = _play_narrated(g, specs, seed, delay, max_steps, save)
     if record is not None and not no_store:
         (game_id,), path = _store(db, [record], "play")
-        console.print(f"Stored as game {game_id} in {escape(str(path))} (meeple replay --db '{escape(str(path))}' --id {game_id})")
+        where = escape(str(path))
+        console.print(f"Stored as game {game_id} in {where} (meeple replay --db '{where}' --id {game_id})")
 
 
 # -- simulate -------------------------------------------------------------------------------
@@ -359,4 +360,5 @@ def demo(
     sim, sim_specs = _setup(game, sim_players, [], [])
     result = _simulate(sim, sim_specs, games, jobs, seed, DEFAULT_MAX_STEPS)
     ids, path = _store(db, result.records(), "demo")
-    console.print(f"Stored {len(ids)} games in {escape(str(path))}; list them with: meeple history --db '{escape(str(path))}'")
+    where = escape(str(path))
+    console.print(f"Stored {len(ids)} games in {where}; list them with: meeple history --db '{where}'")

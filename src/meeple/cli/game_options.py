@@ -80,6 +80,6 @@ def format_value(value: Any) -> str:
         return str(value).lower()
     if value is None:
         return "(none)"
-    if isinstance(value, (list, tuple, set, frozenset)):
+    if isinstance(value, list | tuple | set | frozenset):
         return ",".join(map(str, value))
     return str(value)

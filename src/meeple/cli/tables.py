@@ -9,8 +9,8 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from meeple.core.errors import MeepleError, OptionError
 from meeple.cli.game_options import format_value
+from meeple.core.errors import MeepleError, OptionError
 from meeple.core.game import Game
 from meeple.sim.store import StoredGame
 from meeple.sim.tournament import Rate, TournamentResult

@@ -100,8 +100,8 @@ class GameStore:
                 return
             if "meta" not in tables or "games" not in tables:
                 raise StoreError(
-                    f"{self.path}: an SQLite file but not a meeple game database (tables: {', '.join(sorted(tables))}); "
-                    "choose another with --db or MEEPLE_DB"
+                    f"{self.path}: an SQLite file but not a meeple game database "
+                    f"(tables: {', '.join(sorted(tables))}); choose another with --db or MEEPLE_DB"
                 )
             row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         except sqlite3.Error as err:
@@ -134,8 +134,8 @@ class GameStore:
             with self._conn:
                 for r in records:
                     cur = self._conn.execute(
-                        "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds, source, created)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds,"
+                        " source, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
                          None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source, created),
                     )
