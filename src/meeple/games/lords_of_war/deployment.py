@@ -20,31 +20,21 @@ if TYPE_CHECKING:
 def empty_squares_next_to(state: LordsOfWarState, units: list[int]) -> set[int]:
     """Empty squares on the map that touch (edge or corner) any of the squares ``units``."""
     board = state.board
-    contains = state.map.contains
-    out: set[int] = set()
-    for sq in units:
-        for off in NEIGHBOUR_OFFSETS:
-            t = sq + off
-            if t not in board and contains(t):
-                out.add(t)
-    return out
+    near = {sq + off for sq in units for off in NEIGHBOUR_OFFSETS}
+    near.difference_update(board)
+    if state.map.bounded:
+        near &= state.map.squares
+    return near
 
 
-def engagement_squares(state: LordsOfWarState, card: int, enemies: list[int]) -> set[int]:
+def engagement_squares(state: LordsOfWarState, card: int, enemies: list[int], near_enemies: set[int]) -> set[int]:
     """Empty squares where ``card`` would point an arrow at an enemy unit (Engagement Rule).
 
     Works backwards from each enemy: the square ``enemy - arrow offset`` is where that arrow
-    would hit it.
+    would hit it; arrows reach only adjacent squares, so it lies in ``near_enemies`` (the empty
+    map squares next to an enemy) if it is free.
     """
-    board = state.board
-    contains = state.map.contains
-    out: set[int] = set()
-    for off in state.table.arrow_offsets[card]:
-        for e in enemies:
-            t = e - off
-            if t not in board and contains(t):
-                out.add(t)
-    return out
+    return {e - off for off in state.table.arrow_offsets[card] for e in enemies} & near_enemies
 
 
 def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int]], bool]:
@@ -66,26 +56,27 @@ def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, l
     owner = state.table.owner
     enemies = [sq for sq, g in board.items() if owner[g] != player]
     allies = [sq for sq, g in board.items() if owner[g] == player]
-    next_to_allies = empty_squares_next_to(state, allies)
+    near_enemies = empty_squares_next_to(state, enemies) if enemies else set()
+    near_allies = empty_squares_next_to(state, allies) if allies else set()
     is_support = state.table.is_support
     placements: dict[int, list[int]] = {}
     for g in hand:
-        squares = engagement_squares(state, g, enemies) if enemies else set()
+        squares = engagement_squares(state, g, enemies, near_enemies) if enemies else set()
         if is_support[g] or not enemies:
-            squares |= next_to_allies
+            squares |= near_allies
         if squares:
             placements[g] = sorted(squares)
     if placements:
         return placements, False
-    return forced_placements(state, hand, enemies), True
+    return forced_placements(state, hand, near_enemies), True
 
 
-def forced_placements(state: LordsOfWarState, hand: list[int], enemies: list[int]) -> dict[int, list[int]]:
+def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set[int]) -> dict[int, list[int]]:
     """Any hand card next to any enemy unit (rulebook note to Deployment).
 
     If no empty square touches an enemy (ruling: see docs/rulings), any empty square of the map.
     """
-    squares = empty_squares_next_to(state, enemies)
+    squares = near_enemies
     if not squares and state.map.bounded:
         squares = set(state.map.squares) - set(state.board)
     if not squares:

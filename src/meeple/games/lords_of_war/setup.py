@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from meeple.core.actions import Action
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, BattleMap, offset, parse_square
 from meeple.games.lords_of_war.cards import DIRECTIONS, CardRecord, army_deck, short_name
 
@@ -77,6 +78,7 @@ class CardTable:
                 {DIRECTIONS[NEIGHBOUR_OFFSETS.index(off)]: s for off, s in arrows}
             )
         self.value = [card_value(r) for r in self.records]
+        self.play_actions = [Action("play", card=cid) for cid in self.ids]
 
     def describe(self, g: int) -> str:
         return f"P{self.owner[g] + 1} {self.names[g]}"

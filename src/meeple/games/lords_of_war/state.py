@@ -33,13 +33,30 @@ PHASE_NAMES = ("play", "place", "fire", "advance", "reinforce", "over")
 _ACTIONS: dict[tuple, Action] = {}
 
 
-def _action(kind: str, **params: int | str) -> Action:
-    """A cached Action (actions are immutable; the hot path builds the same ones repeatedly)."""
-    key = (kind, *params.values())
+def _action(kind: str, *values: str) -> Action:
+    """A cached Action with parameters named by its kind (actions are immutable; the hot
+    path builds the same ones over and over)."""
+    key = (kind, *values)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(kind, **params)
+        a = _ACTIONS[key] = Action(kind, **dict(zip(_PARAMS[kind], values)))
     return a
+
+
+_PLACE: dict[int, Action] = {}
+
+
+def _place_action(sq: int) -> Action:
+    a = _PLACE.get(sq)
+    if a is None:
+        a = _PLACE[sq] = Action("place", square=square_name(sq))
+    return a
+
+
+_PARAMS = {
+    "play": ("card",), "place": ("square",), "fire": ("unit", "target"), "hold": ("unit",),
+    "advance": ("unit", "square"), "stay": ("unit",), "draw": (), "pass": (), "withdraw": ("square",),
+}
 
 
 class LordsOfWarState(State):
@@ -115,27 +132,27 @@ class LordsOfWarState(State):
 
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
-        ids = self.table.ids
         if phase == PLAY:
-            return [_action("play", card=ids[g]) for g in sorted(self.placements)]
+            play = self.table.play_actions
+            return [play[g] for g in sorted(self.placements)]
         if phase == PLACE:
-            return [_action("place", square=square_name(sq)) for sq in self.placements[self.chosen]]
+            return [_place_action(sq) for sq in self.placements[self.chosen]]
         if phase == FIRE:
             sq = self.fire_queue[0]
             unit = square_name(sq)
-            acts = [_action("fire", unit=unit, target=square_name(t)) for t in elimination.fire_targets(self, sq)]
-            acts.append(_action("hold", unit=unit))
+            acts = [_action("fire", unit, square_name(t)) for t in elimination.fire_targets(self, sq)]
+            acts.append(_action("hold", unit))
             return acts
         if phase == ADVANCE:
             sq, dests = self.advance_queue[0]
             unit = square_name(sq)
-            acts = [_action("advance", unit=unit, square=square_name(t)) for t in dests if t not in self.board]
-            acts.append(_action("stay", unit=unit))
+            acts = [_action("advance", unit, square_name(t)) for t in dests if t not in self.board]
+            acts.append(_action("stay", unit))
             return acts
         if phase == REINFORCE:
             p = self.turn_player
             acts = [_action("draw") if self.decks[p] else _action("pass")]
-            acts.extend(_action("withdraw", square=square_name(sq)) for sq in self.withdraw_options)
+            acts.extend(_action("withdraw", square_name(sq)) for sq in self.withdraw_options)
             return acts
         return []
 
