@@ -140,3 +140,8 @@ def test_unwritable_save_path(meeple, toy_registered, tmp_path: Path) -> None:
     result = meeple("play", "toy", "--players", "random,random", "--no-store",
                     "--save", str(tmp_path / "missing-folder" / "g.json"))
     assert_clear_error(result, "g.json", "cannot write the game record")
+
+
+def test_step_cap_is_reported(meeple, toy_registered) -> None:
+    result = meeple("play", "toy", "--players", "random,random", "--max-steps", "2", "--no-store")
+    assert_clear_error(result, "did not end after 2 actions", "--max-steps")

@@ -95,3 +95,8 @@ def test_step_capped_games_are_counted_not_rated(toy_registered) -> None:
 
 def test_repeated_specs_get_distinct_labels() -> None:
     assert entrant_labels(["random", "greedy", "random"]) == ["random#1", "greedy", "random#2"]
+
+
+def test_humans_cannot_be_simulated(toy_registered) -> None:
+    with pytest.raises(AgentSpecError, match="bots only"):
+        run_tournament(meeple.load("toy"), ["human", "random"], 2)

@@ -24,8 +24,8 @@ from meeple.core.records import GameRecord
 SCHEMA_VERSION = 1
 
 _SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE games (
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     game TEXT NOT NULL,
     options TEXT NOT NULL,        -- JSON object
@@ -38,7 +38,7 @@ CREATE TABLE games (
     source TEXT NOT NULL,         -- 'play', 'simulate' or 'demo'
     created TEXT NOT NULL         -- UTC ISO-8601 timestamp
 );
-CREATE INDEX games_by_game ON games (game, id);
+CREATE INDEX IF NOT EXISTS games_by_game ON games (game, id);
 """
 
 
@@ -93,10 +93,12 @@ class GameStore:
     def _check_schema(self) -> None:
         try:
             tables = {r[0] for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if not tables:
+            if not tables:  # a new database (IF NOT EXISTS: another process may be creating it too)
                 with self._conn:
                     self._conn.executescript(_SCHEMA)
-                    self._conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+                    self._conn.execute(
+                        "INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
+                    )
                 return
             if "meta" not in tables or "games" not in tables:
                 raise StoreError(

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from statistics import fmean
 from typing import Any
 
+from meeple.agents.specs import parse_spec
 from meeple.core.errors import AgentSpecError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
@@ -219,6 +220,8 @@ def run_tournament(
     """
     if len(specs) != game.num_players:
         raise AgentSpecError(f"{game.name} is set up for {game.num_players} players but {len(specs)} agents were given")
+    if any(parse_spec(s)[0] == "human" for s in specs):
+        raise AgentSpecError("a simulation plays bots only; use 'meeple play' for games with a human")
     make_agents(game, specs, seed)  # fail fast on a bad spec, before any process starts
     tasks = [
         GameTask(i, type(game), game.options_json(), tuple(seating(i, len(specs))), tuple(specs), s, max_steps)
