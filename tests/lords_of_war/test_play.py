@@ -68,7 +68,7 @@ def test_render_grid_hands_piles_turn() -> None:
     text = state.render(0)
     assert "Marau" in text and "d4" in text and "c7r6" in text and "Player 1's edge" in text
     assert "hand: dwarves-" in text and "Orc Deathbringer" not in text.split("Units:")[0].split("P2 (orcs)")[1]
-    assert "P2 to act" in text
+    assert "P2's turn, phase play; P2 to decide" in text
     full = state.render(None)
     assert "orcs-25 Orc Deathbringer" in full
 

@@ -66,6 +66,21 @@ def render_map(state: LordsOfWarState) -> str:
     return "\n".join(lines)
 
 
+def _pending(state: LordsOfWarState) -> str:
+    """What the current decision is about, in words."""
+    from meeple.games.lords_of_war.state import ADVANCE, FIRE, PLACE
+
+    if state.phase == PLACE:
+        return f" where to place {state.table.names[state.chosen]}"
+    if state.phase == FIRE:
+        sq = state.fire_queue[0]
+        return f" whether {state.table.names[state.board[sq]]} on {square_name(sq)} fires"
+    if state.phase == ADVANCE:
+        sq = state.advance_queue[0][0]
+        return f" whether {state.table.names[state.board[sq]]} on {square_name(sq)} rages forward"
+    return ""
+
+
 def render(state: LordsOfWarState, viewer: int | None = None) -> str:
     """Text of the position as ``viewer`` sees it (None: everything, both hands)."""
     from meeple.games.lords_of_war.state import PHASE_NAMES
@@ -91,5 +106,6 @@ def render(state: LordsOfWarState, viewer: int | None = None) -> str:
     if state.is_terminal:
         out.append("Game over: " + state.over_reason)
     else:
-        out.append(f"Turn {state.turns + 1}: P{state.turn_player + 1} to act, phase {PHASE_NAMES[state.phase]}")
+        out.append(f"Turn {state.turns + 1}: P{state.turn_player + 1}'s turn, phase {PHASE_NAMES[state.phase]}; "
+                   f"P{state.current_player + 1} to decide{_pending(state)}")
     return "\n".join(out)

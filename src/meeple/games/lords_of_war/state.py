@@ -66,7 +66,7 @@ class LordsOfWarState(State):
     in ``p``'s hand that the opponent has seen (general, withdrawn or revealed cards)."""
 
     __slots__ = (
-        "game", "table", "map", "rng", "history", "board", "tokens", "hands", "decks", "piles",
+        "game", "table", "map", "_rng", "_rng_shared", "history", "board", "tokens", "hands", "decks", "piles",
         "known", "opened", "start", "turn_player", "phase", "chosen", "forced", "placements",
         "placed_sq", "placed_card", "fire_queue", "shots", "killers", "berserker_kills",
         "advance_queue", "withdraw_options", "bonus_turns", "turns", "winner", "over_reason",
@@ -77,7 +77,8 @@ class LordsOfWarState(State):
         self.game = game
         self.table: CardTable = game.table
         self.map = game.battle_map
-        self.rng = rng
+        self._rng = rng
+        self._rng_shared = False
         self.history: list[Action] = []
         self.board: dict[int, int] = {}
         self.tokens: dict[int, int] = {}
@@ -112,6 +113,20 @@ class LordsOfWarState(State):
         self._legal: list[Action] | None = None
 
     # ----------------------------------------------------------------- core API
+
+    @property
+    def rng(self) -> random.Random:  # type: ignore[override]
+        """The state's RNG. Clones share it copy-on-access: the rules draw from it only while
+        dealing, so most clones never pay for copying the Mersenne Twister state."""
+        if self._rng_shared:
+            self._rng = clone_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     @property
     def current_player(self) -> int:
@@ -224,7 +239,8 @@ class LordsOfWarState(State):
     def clone(self) -> LordsOfWarState:
         c = LordsOfWarState.__new__(LordsOfWarState)
         c.game, c.table, c.map, c.start = self.game, self.table, self.map, self.start
-        c.rng = clone_rng(self.rng)
+        c._rng = self._rng
+        c._rng_shared = self._rng_shared = True
         c.history = list(self.history)
         c.board = dict(self.board)
         c.tokens = dict(self.tokens)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core.errors import RecordError
 from meeple.games.lords_of_war import deployment, reinforcement
 from meeple.games.lords_of_war.board import parse_square, square_name
-from meeple.games.lords_of_war.state import ADVANCE, FIRE, OVER, PHASE_NAMES, PLACE, PLAY, REINFORCE, LordsOfWarState
+from meeple.games.lords_of_war.state import ADVANCE, FIRE, OVER, PHASE_NAMES, PLACE, REINFORCE, LordsOfWarState
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.game import LordsOfWarGame
@@ -226,7 +226,6 @@ def _build(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarState:
         winner = data.get("winner")
         state.winner = None if winner is None else _player(winner, "winner")
         state.over_reason = str(data.get("over_reason", ""))
-    assert state.phase in (PLACE, FIRE, ADVANCE, REINFORCE, OVER, PLAY)
     return state
 
 
