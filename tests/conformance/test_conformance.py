@@ -1,4 +1,4 @@
-"""The contract every registered game keeps (see docs/architecture.md, "The State API").
+"""The contract every registered game keeps (see docs/architecture.md, "The core API").
 
 Each test runs over every game configuration (``game`` fixture) and a set of seeded random
 playouts. Hidden information is checked through determinization, see
@@ -40,8 +40,8 @@ def _play_randomly(state: State, rng: random.Random, limit: int = MAX_DECISIONS)
 def _differing_keys(a: object, b: object) -> str:
     """For a failure message: the top-level keys whose values differ."""
     if isinstance(a, dict) and isinstance(b, dict):
-        keys = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
-        return f"differing keys: {', '.join(map(str, keys))}"
+        keys = sorted(str(k) for k in a.keys() | b.keys() if a.get(k) != b.get(k))
+        return f"differing keys: {', '.join(keys)}"
     return "the values differ"
 
 
