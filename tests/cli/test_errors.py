@@ -145,3 +145,8 @@ def test_unwritable_save_path(meeple, toy_registered, tmp_path: Path) -> None:
 def test_step_cap_is_reported(meeple, toy_registered) -> None:
     result = meeple("play", "toy", "--players", "random,random", "--max-steps", "2", "--no-store")
     assert_clear_error(result, "did not end after 2 actions", "--max-steps")
+
+
+def test_game_option_before_the_game_name(meeple, toy_registered) -> None:
+    result = meeple("simulate", "--hand-size", "2", "toy", "--players", "random,random")
+    assert_clear_error(result, "game name must come before game options like '--hand-size'")

@@ -83,6 +83,8 @@ MaxStepsOpt = typer.Option(DEFAULT_MAX_STEPS, "--max-steps", min=1, help="Abando
 
 def _setup(game: str, players: str, extra: list[str], pairs: list[str]) -> tuple[Game, list[str]]:
     """The game loaded with one seat per agent spec and the validated extra options."""
+    if game.startswith("-"):  # an unknown flag given before the game name lands here
+        raise OptionError(f"the game name must come before game options like {game!r}; see 'meeple games'")
     cls = game_class(game)
     options = check_options(cls, parse_option_args(extra, pairs))
     specs = split_agent_specs(players)
