@@ -130,3 +130,20 @@ def test_illegal_action_is_explained() -> None:
     s = position(hands=[["medusa", "vorpal-sword"], ["prince"]], draw_pile=["miasma"], ruins=["quicksand"])
     with pytest.raises(IllegalActionError, match="cannot be played"):
         s.apply("play card=vorpal-sword")
+
+
+def test_deck_emptied_mid_turn_investigation_follows_the_turn() -> None:
+    """Ruling R18: Quicksand parks the last deck card; the turn ends, then the Investigation phase."""
+    s = position(hands=[["quicksand", "vision"], ["prince"]], draw_pile=["vorpal-sword"], ruins=["medusa"])
+    play(s, "play card=quicksand", "park")
+    assert s.phase == "investigate" and [s.card_id(t) for t in s.ruins] == ["medusa", "vorpal-sword"]
+    assert s.observation(0)["ruins"] == [None, "vorpal-sword"]
+
+
+def test_evaluate_is_bounded_and_eliminated_players_score_minus_one() -> None:
+    s = position(players=3, hands=[["medusa", "vision"], ["prince"], ["intrusion"]], draw_pile=["miasma", "quicksand"],
+                 ruins=["vorpal-sword"])
+    play(s, "play card=medusa")
+    values = s.evaluate()
+    assert values[0] == -1.0 and all(-1.0 <= v <= 1.0 for v in values)
+    assert values[1] > values[2]  # a Prince (3) investigates before an Intrusion (8)
