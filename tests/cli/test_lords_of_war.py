@@ -69,3 +69,12 @@ def test_demo_with_quick_agents(meeple, db: Path) -> None:
     assert "Lords of War" in text and "Result:" in text and "First seat (player 0) won" in text
     with GameStore(db) as store:
         assert store.count() == 5 and {g.source for g in store.list()} == {"demo"}
+
+
+@pytest.mark.slow
+def test_default_demo(meeple, db: Path) -> None:
+    """What ``make demo`` runs: the narrated greedy-vs-ISMCTS game and 20 simulated games."""
+    result = meeple("demo")
+    assert result.exit_code == 0, result.output
+    with GameStore(db) as store:
+        assert store.count() == 21
