@@ -3,7 +3,7 @@ named after its section. Positions are set up from small dicts (see ``helpers.po
 
 from __future__ import annotations
 
-from tests.lost_legacy.helpers import draw_pile, hand, legal, pile, play, position
+from tests.lost_legacy.helpers import hand, legal, pile, play, position
 
 VS, WS = "vorpal-sword", "whitegold-spire"
 MIX = "vorpal-sword+whitegold-spire"  # basic rules, both sets' cards

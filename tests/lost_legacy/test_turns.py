@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 import meeple
+from meeple.core.errors import IllegalActionError
 from tests.lost_legacy.helpers import draw_pile, hand, legal, pile, play, position
 
 
@@ -26,8 +31,6 @@ def test_setup_order_ruins_first_then_deal_from_first_player() -> None:
     """Ruling R1: the Ruins card is the top card of the shuffled deck, then one card each
     starting with the first player, then the first player draws."""
     game = meeple.load("lost-legacy", players=3, first_player=2)
-    import random
-
     s = game.new_initial_state(11)
     rng = random.Random(11)
     kinds = [k for k, c in enumerate(game.deck.cards) for _ in range(c.copies)]
@@ -123,10 +126,6 @@ def test_active_player_eliminated_mid_effect_skips_the_rest() -> None:
 
 
 def test_illegal_action_is_explained() -> None:
-    import pytest
-
-    from meeple.core.errors import IllegalActionError
-
     s = position(hands=[["medusa", "vorpal-sword"], ["prince"]], draw_pile=["miasma"], ruins=["quicksand"])
     with pytest.raises(IllegalActionError, match="cannot be played"):
         s.apply("play card=vorpal-sword")
