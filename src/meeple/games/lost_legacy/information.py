@@ -70,16 +70,17 @@ def determinize(s: LostLegacyState, p: int, rng: random.Random) -> LostLegacySta
     """A copy where every card ``p`` does not know is dealt again at random from the cards ``p``
     cannot place, cards whose position ``p`` lost are shuffled within their zone, and the future
     (deck order included) uses a fresh RNG. Known cards stay exactly where they are. During the
-    Investigation phase the called-out speeds are respected."""
+    Investigation phase the called-out speeds are respected (ruling 32)."""
     c = s.clone()
     kp, lp = c.known[p], c.loose[p]
     unknown = [t for t in range(len(c.kind)) if not kp >> t & 1]
     kinds = [c.kind[t] for t in unknown]
-    for _attempt in range(50):
+    if s.phase == INVESTIGATE:
+        assign = _deal_to_called_speeds(s, c, unknown, kinds, rng)
+    else:
         rng.shuffle(kinds)
-        if s.phase != INVESTIGATE or _speeds_match(s, c, unknown, kinds):
-            break
-    for t, k in zip(unknown, kinds):
+        assign = dict(zip(unknown, kinds))
+    for t, k in assign.items():
         c.kind[t] = k
     for zone in (c.deck, c.ruins):
         slots = [i for i, t in enumerate(zone) if not kp >> t & 1 or lp >> t & 1]
@@ -92,9 +93,33 @@ def determinize(s: LostLegacyState, p: int, rng: random.Random) -> LostLegacySta
     return c
 
 
-def _speeds_match(s: LostLegacyState, c: LostLegacyState, unknown: list[int], kinds: list[int]) -> bool:
-    """The sampled hands give the same investigation order and speeds as were called out."""
-    assign = dict(zip(unknown, kinds))
+def _deal_to_called_speeds(
+    s: LostLegacyState, c: LostLegacyState, unknown: list[int], kinds: list[int], rng: random.Random
+) -> dict[int, int]:
+    """Deal ``kinds`` to the ``unknown`` tokens so that the hands give the investigation order and
+    speeds that were called out: each investigator first gets a card of their speed, the rest is
+    dealt at random until nobody else would have investigated (50 tries)."""
+    speeds = s.game.speeds
+    pool = list(kinds)
+    unknown_set = set(unknown)
+    forced: dict[int, int] = {}
+    for q in s.investigators:
+        t = s.hands[q][0]
+        if t in unknown_set:
+            fits = [i for i, k in enumerate(pool) if speeds[k] == s.inv_speed[q]]
+            forced[t] = pool.pop(rng.choice(fits))
+    rest = [t for t in unknown if t not in forced]
+    for _attempt in range(50):
+        rng.shuffle(pool)
+        assign = dict(zip(rest, pool))
+        assign.update(forced)
+        if _speeds_match(s, c, assign):
+            break
+    return assign
+
+
+def _speeds_match(s: LostLegacyState, c: LostLegacyState, assign: dict[int, int]) -> bool:
+    """The dealt hands give the same investigation order and speeds as were called out."""
     speeds = s.game.speeds
     hand_speed = {}
     for q in s.alive_players():
@@ -103,7 +128,7 @@ def _speeds_match(s: LostLegacyState, c: LostLegacyState, unknown: list[int], ki
             hand_speed[q] = speeds[assign.get(t, c.kind[t])]
     count = Counter(v for v in hand_speed.values() if v != X)
     order = sorted((q for q, v in hand_speed.items() if v != X and count[v] == 1), key=lambda q: hand_speed[q])
-    return order == s.investigators and all(hand_speed[q] == s.inv_speed[q] for q in order)
+    return order == s.investigators
 
 
 def evaluate(s: LostLegacyState) -> list[float]:
