@@ -5,8 +5,9 @@ For every registered game (at its default options) plus the test-only toy game, 
 
 - random playouts per second: whole games of uniformly random legal actions
   (``legal_actions`` + ``apply_legal``), and the decisions per second inside them;
-- ISMCTS iterations per second (``agents/ismcts.py``, no depth limit) searching from the
-  opening position and from positions a third and two thirds into random games.
+- ISMCTS iterations per second (``agents/ismcts.py``) searching from the opening position
+  and from positions a third and two thirds into a random game: with rollouts to the end,
+  and with rollouts cut at 20 actions and scored by ``state.evaluate()``.
 
 Outside yardsticks, measured the same way when their packages are installed:
 
@@ -55,6 +56,7 @@ class Row:
     decisions_per_s: float
     mean_length: float
     ismcts_iterations_per_s: float | None = None
+    ismcts_depth20_iterations_per_s: float | None = None
     note: str = ""
 
 
@@ -90,6 +92,7 @@ def bench_game(name: str, game: Game, seconds: float) -> Row:
     calls, decisions, elapsed = timed_loop(lambda: random_playout(game, next(seeds), rng), seconds)
     row = Row(name, game.num_players, calls / elapsed, decisions / elapsed, decisions / calls)
     row.ismcts_iterations_per_s = bench_ismcts(game, seconds)
+    row.ismcts_depth20_iterations_per_s = bench_ismcts(game, seconds, rollout_depth=20)
     return row
 
 
@@ -111,9 +114,9 @@ def search_positions(game: Game, count: int = 3) -> list:
     return positions
 
 
-def bench_ismcts(game: Game, seconds: float) -> float:
+def bench_ismcts(game: Game, seconds: float, rollout_depth: int | None = None) -> float:
     positions = search_positions(game)
-    agent = ISMCTSAgent(game, seed=0, time=seconds / len(positions))
+    agent = ISMCTSAgent(game, seed=0, time=seconds / len(positions), rollout_depth=rollout_depth)
     iterations = elapsed = 0.0
     for state in positions:
         agent.search(state)
@@ -265,12 +268,13 @@ def _ratio(row: Row, y: Row | None) -> str:
 
 def report(rows: list[Row], yardsticks: dict[str, Row | None], console: Console, out_dir: Path) -> None:
     liars, love = yardsticks.get("liars_poker"), yardsticks.get("love_letter")
-    headers = ["game", "players", "playouts/s", "decisions/s", "mean decisions", "ISMCTS it/s",
+    headers = ["game", "players", "playouts/s", "decisions/s", "mean decisions", "ISMCTS it/s", "ISMCTS it/s (rollouts <= 20)",
                "vs liars poker (playouts / decisions)", "vs love letter (playouts / decisions)"]
     lines = []
     for row in rows + [y for y in (liars, love) if y is not None]:
         lines.append([row.name + (f" ({row.note})" if row.note else ""), str(row.players), _fmt(row.playouts_per_s),
                       _fmt(row.decisions_per_s), f"{row.mean_length:.1f}", _fmt(row.ismcts_iterations_per_s),
+                      _fmt(row.ismcts_depth20_iterations_per_s),
                       _ratio(row, liars), _ratio(row, love)])
     table = Table(title=f"meeple bench, single core, Python {platform.python_version()}")
     for h in headers:
@@ -305,7 +309,7 @@ def main() -> None:
     parser.add_argument("--games", nargs="*", help="only these registered games")
     parser.add_argument("--out", type=Path, default=ROOT / "bench", help="folder for results.md/json")
     args = parser.parse_args()
-    console = Console(width=max(Console().width, 150))
+    console = Console(width=max(Console().width, 180))
 
     games: list[tuple[str, Game]] = [(n, meeple.load(n)) for n in (args.games or meeple.available_games())]
     from tests.toygame import ToyGame
