@@ -226,3 +226,15 @@ def test_general_lost_on_own_turn_gives_opponent_two_turns() -> None:
     while state.phase != 0:
         state.apply(state.legal_actions()[0])
     assert state.current_player == 0 and state.bonus_turns == [0, 0]
+
+
+def test_ranged_fire_needs_no_line_of_sight() -> None:
+    """Ranged Combat Situations: ranged units fire over and through any units; the Catapult on
+    c4r6 shoots past two allies at the Slugger three rows ahead."""
+    board = [("c4r5", 2, "Orc Butcher"), ("c4r4", 2, "Goblin Spikeman#1"), ("c4r3", 1, "Dwarf Slugger#3")]
+    state = make(board, ([], ["Orc Catapult"]), turn=2)
+    state.apply(f"play card={card(state, 2, 'Orc Catapult')}")
+    state.apply("place square=c4r6")
+    assert texts(state) == ["fire unit=c4r6 target=c4r3", "hold unit=c4r6"]
+    state.apply("fire unit=c4r6 target=c4r3")
+    assert "P1 Dwarf Slugger on c4r3 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in state.log
