@@ -176,31 +176,33 @@ class LordsOfWarState(State):
         kind = action.kind
         p = self.turn_player
         if kind == "play":
-            self.chosen = self.table.index[action.params[0][1]]
+            self.chosen = self.table.index[str(action["card"])]
             if self.forced:
                 self._reveal_hand(p)
             self.phase = PLACE
         elif kind == "place":
-            self._deploy(p, self.chosen, parse_square(action.params[0][1]))
+            self._deploy(p, self.chosen, parse_square(str(action["square"])))
         elif kind == "fire" or kind == "hold":
             shooter = self.fire_queue.pop(0)
+            who = f"{self.table.describe(self.board[shooter])} on {square_name(shooter)}"
             if kind == "fire":
-                target = parse_square(action.params[1][1])
+                target = parse_square(str(action["target"]))
                 self.shots.append((shooter, target))
-                self.say(f"{self.table.describe(self.board[shooter])} on {square_name(shooter)} fires at "
-                         f"{self.table.describe(self.board[target])} on {square_name(target)}")
+                self.say(f"{who} fires at {self.table.describe(self.board[target])} on {square_name(target)}")
+            else:
+                self.say(f"{who} holds its fire")
             if not self.fire_queue:
                 self._finish_elimination()
         elif kind == "advance" or kind == "stay":
             sq, _ = self.advance_queue.pop(0)
             if kind == "advance":
-                variants.advance(self, sq, parse_square(action.params[1][1]))
+                variants.advance(self, sq, parse_square(str(action["square"])))
             self._next_advance()
         elif kind == "draw":
             reinforcement.draw(self, p)
             self._end_turn()
         elif kind == "withdraw":
-            reinforcement.withdraw(self, p, parse_square(action.params[0][1]))
+            reinforcement.withdraw(self, p, parse_square(str(action["square"])))
             self._end_turn()
         elif kind == "pass":
             self.say(f"P{p + 1} takes no card (army deck empty)")
