@@ -1,8 +1,9 @@
 """Heuristic value of an unfinished game for depth-limited search (``State.evaluate``).
 
-The projected margin is the kingdom's influence, plus what the inventory can still buy
-(about half an influence per token) and what the turns still to play typically add, minus
-the current enemy influence; it is squashed into [-1, 1].
+The projected margin is the kingdom's influence, plus what the inventory can still buy,
+plus the income and dice of built cards over the turns left, plus what an adventure
+typically adds at this player count, minus the current enemy influence; it is squashed
+into [-1, 1] with tanh.
 """
 
 from __future__ import annotations
@@ -10,22 +11,28 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from meeple.games.ni_no_kuni.phases import KINGDOM, MOVE, DEMOLISH
+from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM, MOVE
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
 
-INFLUENCE_PER_TOKEN = 0.5
+INFLUENCE_PER_TOKEN = 0.35  # what a token typically turns into when spent
+INFLUENCE_PER_DIE_TURN = 0.3  # one extra die in fights of one type, for one turn
+# Influence an adventure (quests, then spending) typically adds, by player count (greedy play).
+INFLUENCE_PER_ADVENTURE = (1.2, 3.2, 4.2, 5.3)
 
 
 def position_value(state: NiNoKuniState) -> float:
-    boss = state.game.boss_influence
-    # Adventures still to come: the current turn's counts until its Resource phase.
-    adventures_left = 5 - state.turn + (1 if state.phase <= MOVE else 0)
-    per_turn = (boss + 5) / 5
-    tokens = state.inv[0] + state.inv[1] + state.inv[2]
-    if state.phase not in (KINGDOM, DEMOLISH) and adventures_left == 0:
-        tokens = 0  # after the last Kingdom phase nothing more can be bought
-    margin = (state.kingdom_influence() + INFLUENCE_PER_TOKEN * tokens + per_turn * adventures_left
+    content = state.game.content
+    in_adventure = state.phase <= MOVE
+    adventures_left = 5 - state.turn + (1 if in_adventure else 0)
+    spending_left = state.phase in (KINGDOM, DEMOLISH) or adventures_left > 0
+    tokens = state.inv[0] + state.inv[1] + state.inv[2] if spending_left else 0
+    income = sum(sum(content.card_income[c]) for c in state.built)
+    dice = sum(sum(content.card_dice[c]) for c in state.built)
+    margin = (state.kingdom_influence()
+              + INFLUENCE_PER_TOKEN * (tokens + income * adventures_left)
+              + INFLUENCE_PER_DIE_TURN * dice * adventures_left
+              + INFLUENCE_PER_ADVENTURE[state.game.num_players - 1] * adventures_left
               - state.enemy_influence())
     return math.tanh(margin / 4)
