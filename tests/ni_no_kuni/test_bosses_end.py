@@ -77,7 +77,7 @@ def test_horned_one_removes_the_richest_quest_with_its_enemy() -> None:
 def test_horned_one_tie_is_broken_by_the_party() -> None:
     """The Horned One: on a tie the party chooses which quest goes."""
     s = fresh(2, "horned-one", seed=2)
-    names = ["A Letter for Lofty", "Lair of the Lava Lizard", "Fetch the Fishing Rod",
+    names = ["A Letter for Lofty", "The Kingmaker's Call", "Fetch the Fishing Rod",
              "Wrath of Wyvern Peak", "Lost Lamb of Ding Dong Dell", "Tabby's Tall Tale"]
     for x in s.game.slots:
         set_slot(s, x, names[x], None)

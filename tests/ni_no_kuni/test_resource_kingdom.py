@@ -80,7 +80,7 @@ def test_abnormal_enemy_taxes_every_kingdom_card_one_supply() -> None:
         s.enemy[x] = -1
     set_slot(s, 0, "A Letter for Lofty", "Abnormal Toadstool")
     assert cost(s, ranch) == (1, 2, 2)
-    assert cost(s, card(s, "raucous-ranch")) == (2, 3, 4)
+    assert cost(s, card(s, "raucous-ranch")) == (3, 3, 4)
     s.enemy[0] = -1
     assert cost(s, ranch) == (1, 2, 1)
 
@@ -96,7 +96,7 @@ def test_upgrade_replaces_its_built_basic_card() -> None:
     s.apply("upgrade card=raucous-ranch")
     assert s.built == [card(s, "raucous-ranch"), card(s, "spellworks")]
     assert card(s, "sleepy-ranch") in s.kingdom_discard
-    assert s.inv[:3] == [8, 7, 7]
+    assert s.inv[:3] == [7, 7, 7]
     assert "upgrade card=raucous-ranch" not in {a.text() for a in s.legal_actions()}
 
 
