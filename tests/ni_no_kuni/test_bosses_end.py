@@ -146,3 +146,37 @@ def test_game_lasts_five_turns_and_everyone_shares_the_result() -> None:
         r = s.returns()
         assert len(set(r)) == 1 and r[0] in (1.0, -1.0)
         assert s.game.cooperative
+
+
+def test_empty_enemy_deck_is_rebuilt_from_the_discard_pile() -> None:
+    """Ruling A6: when the enemy deck runs out, the discard pile is shuffled into a new deck."""
+    from meeple.games.ni_no_kuni.end_of_turn import draw_enemy
+
+    s = fresh(2, "doloran", seed=2)
+    s.enemy_discard = list(s.enemy_deck)
+    s.enemy_deck = []
+    e = draw_enemy(s)
+    assert e >= 0 and s.enemy_discard == [] and len(s.enemy_deck) == 34 - 6 - 1
+
+
+def test_no_market_refill_after_the_fifth_turn() -> None:
+    """Winning the Game: after turn 5 kingdom and quest cards are not replaced (ruling A7)."""
+    from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
+
+    s = fresh(2, "doloran", seed=2)
+    s.turn = 5
+    s.market.pop()
+    begin_kingdom_phase(s)
+    s.apply("end")
+    assert s.is_terminal and len(s.market) == 4
+
+
+def test_unspent_resources_stay_in_the_inventory() -> None:
+    """Ruling A13: resources not spent carry over to the next turn."""
+    from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
+
+    s = fresh(2, "doloran", seed=2)
+    s.inv = [3, 1, 2, 1, 0]
+    begin_kingdom_phase(s)
+    s.apply("end")
+    assert s.turn == 2 and s.inv == [3, 1, 2, 1, 0]
