@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from meeple.core.registry import load
 from tests.lords_of_war.conftest import POSITIONS, card, make, names, rulebook_position, texts
 
 
@@ -238,3 +242,47 @@ def test_ranged_fire_needs_no_line_of_sight() -> None:
     assert texts(state) == ["fire unit=c4r6 target=c4r3", "hold unit=c4r6"]
     state.apply("fire unit=c4r6 target=c4r3")
     assert "P1 Dwarf Slugger on c4r3 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in state.log
+
+
+_STEPS = {"N": (0, 1), "NE": (1, 1), "E": (1, 0), "SE": (1, -1), "S": (0, -1), "SW": (-1, -1), "W": (-1, 0), "NW": (-1, 1)}
+
+
+def _naive_melee(state) -> dict[str, int]:
+    """Melee damage recomputed from the card records and square names alone."""
+    t = state.table
+    units = {u["square"]: u for u in state.to_json()["board"]}
+    out: dict[str, int] = {}
+    for sq, u in units.items():
+        c, r = (int(x) for x in sq[1:].split("r"))
+        record = t.records[t.index[u["card"]]]
+        for direction, strength in record.arrows.items():
+            dx, dy = _STEPS[direction]
+            if u["owner"] == 2:
+                dx, dy = -dx, -dy
+            target = units.get(f"c{c + dx}r{r + dy}")
+            if target is not None and target["owner"] != u["owner"]:
+                out[target["square"]] = out.get(target["square"], 0) + strength
+    return out
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(10, 200))
+def test_melee_damage_matches_a_naive_count(seed: int, steps: int) -> None:
+    """Phase 2 - Elimination: every arrow hits the enemy unit on the square it points at
+    (Player 2's cards turned 180 degrees); the offset tables agree with a direct count."""
+    import random
+
+    from meeple.games.lords_of_war import elimination
+    from meeple.games.lords_of_war.board import square_name
+
+    state = load("lords-of-war", armies=["lizardmen", "dwarves"]).new_initial_state(seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state.apply_legal(rng.choice(state.legal_actions()))
+    saved = state.shots
+    state.shots = []
+    fast = {square_name(sq): d for sq, d in elimination.damage(state).items()}
+    state.shots = saved
+    assert fast == _naive_melee(state)

@@ -5,7 +5,8 @@ state). Deployment: tries every (card, square) pair, lets its own ranged units f
 resolves the elimination and scores value of enemy cards eliminated minus own cards lost
 (command cards count more, the enemy general most). Fire: the shot that adds the most value
 to the eliminations (ties: the most damage towards a kill). Reinforcement: draws; with an
-empty deck withdraws its most valuable free unit. Ties are broken by the agent's rng.
+empty deck withdraws its most valuable free unit. Raging Berserkers stay put (moving gains
+no material at once). Ties are broken by the agent's rng.
 """
 
 from __future__ import annotations
