@@ -17,11 +17,8 @@ is valued as an average quest needing 2 models.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
-
 from meeple.agents.base import Agent
 from meeple.core.actions import Action
-from meeple.core.game import Game
 from meeple.games.ni_no_kuni.adventure import fight_dice
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
@@ -33,7 +30,7 @@ from meeple.games.ni_no_kuni.content import (
     Q_MOVE_ADJACENT,
 )
 from meeple.games.ni_no_kuni.dice import p_beat
-from meeple.games.ni_no_kuni.kingdom_phase import available_upgrades, supply_tax
+from meeple.games.ni_no_kuni.kingdom_phase import available_upgrades, card_action, supply_tax
 from meeple.games.ni_no_kuni.phases import (
     ACCEPT,
     DEMOLISH,
@@ -68,9 +65,6 @@ FACE_DOWN_VALUE = 3.7 * TOKEN
 
 class NiNoKuniGreedy(Agent):
     name = "greedy"
-
-    def __init__(self, game: Game, seed: int | None = None, **options: Any) -> None:
-        super().__init__(game, seed=seed, **options)
 
     def step(self, state: NiNoKuniState) -> Action:  # type: ignore[override]
         phase = state.phase
@@ -367,12 +361,10 @@ def choose_kingdom(state: NiNoKuniState) -> Action:
         return END
     if swap is not None:
         return PLAN_A[swap]
-    ids = state.game.content.card_id
+    content = state.game.content
     legal = state.legal_actions()
-    for c, base in combo:
-        a = Action("buy" if base < 0 or base in state.market and c in state.market else "upgrade", card=ids[c])
-        if state.game.content.card_basic[c]:
-            a = Action("buy", card=ids[c])
+    for c, _ in combo:
+        a = card_action("buy" if content.card_basic[c] else "upgrade", content.card_id[c])
         if a in legal:
             return a
     return END

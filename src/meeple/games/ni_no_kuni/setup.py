@@ -26,8 +26,7 @@ def setup_game(game, seed: int) -> NiNoKuniState:
     for s in game.slots:
         state.enemy[s] = draw_enemy(state)
     state.market = [state.kingdom_deck.pop() for _ in range(MARKET_SIZE)]
-    names = [content.characters[c].name
-             for c in game.character_ids]
+    names = [content.characters[c].name for c in game.character_ids]
     state.say(f"setup: {', '.join(names)} against {content.boss_name[game.options.boss]} "
               f"(influence {game.boss_influence}); {len(game.slots)} quests on the board")
     start_turn(state, 1)
