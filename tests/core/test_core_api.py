@@ -60,3 +60,11 @@ def test_record_replays_and_rejects_corruption(toy_registered, tmp_path) -> None
     path.write_text(path.read_text()[:40])
     with pytest.raises(RecordError, match="corrupt or truncated"):
         GameRecord.read(path)
+
+
+def test_every_game_package_imports() -> None:
+    """A package that fails to import would silently drop out of the conformance suite."""
+    from meeple.core.registry import broken_games
+
+    assert broken_games() == {}
+    assert {"lords-of-war", "lost-legacy", "ni-no-kuni"} <= set(meeple.available_games())

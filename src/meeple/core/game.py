@@ -63,9 +63,12 @@ class Game(ABC):
             raise OptionError(describe_option_error(self.name, self.Options, err)) from None
         n = self.options.players
         if not self.min_players <= n <= self.max_players:
-            raise OptionError(
-                f"{self.name} is for {self.min_players} to {self.max_players} players, not {n}"
+            allowed = (
+                f"exactly {self.min_players}"
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
             )
+            raise OptionError(f"{self.name} is for {allowed} players, not {n}")
         self.validate_options()
 
     def validate_options(self) -> None:

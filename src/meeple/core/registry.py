@@ -16,17 +16,32 @@ from meeple.core.game import Game
 
 
 @cache
-def game_classes() -> dict[str, type[Game]]:
-    """Registered game classes by CLI name (``"lords-of-war"``), in name order."""
+def _discover() -> tuple[dict[str, type[Game]], dict[str, str]]:
     found: dict[str, type[Game]] = {}
+    broken: dict[str, str] = {}
     for mod in pkgutil.iter_modules(meeple.games.__path__):
         if mod.name.startswith("_"):
             continue
-        module = importlib.import_module(f"meeple.games.{mod.name}")
+        # One broken package must not take the other games (and the CLI) down with it.
+        try:
+            module = importlib.import_module(f"meeple.games.{mod.name}")
+        except Exception as err:  # noqa: BLE001 - reported by broken_games() and on load
+            broken[mod.name.replace("_", "-")] = f"{type(err).__name__}: {err}"
+            continue
         cls = getattr(module, "GAME", None)
         if cls is not None:
             found[cls.name] = cls
-    return dict(sorted(found.items()))
+    return dict(sorted(found.items())), broken
+
+
+def game_classes() -> dict[str, type[Game]]:
+    """Registered game classes by CLI name (``"lords-of-war"``), in name order."""
+    return _discover()[0]
+
+
+def broken_games() -> dict[str, str]:
+    """Game packages that failed to import, with the error (empty in a healthy install)."""
+    return dict(_discover()[1])
 
 
 def available_games() -> list[str]:
@@ -39,6 +54,8 @@ def game_class(name: str) -> type[Game]:
     key = name.strip().lower().replace("_", "-")
     classes = game_classes()
     if key not in classes:
+        if key in broken_games():
+            raise UnknownGameError(f"game {key!r} is installed but failed to load: {broken_games()[key]}")
         raise UnknownGameError(f"unknown game {name!r}; available games: {', '.join(classes) or 'none'}")
     return classes[key]
 
