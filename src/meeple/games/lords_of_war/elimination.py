@@ -157,10 +157,8 @@ def resolve_elimination(state: LordsOfWarState) -> list[int]:
                 berserker_kills.setdefault(src, []).append(t)
         parts = " + ".join(f"{s} from {table.names[board[src]]}{' (shot)' if kind == 'shot' else ''}" for src, s, kind in attacks)
         bonus = state.tokens.get(t, 0) if state.tokens else 0
-        defense = table.defense[g] + bonus
-        state.say(
-            f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}"
-        )
+        defense = f"{table.defense[g] + bonus} ({table.defense[g]} + {bonus} support tokens)" if bonus else table.defense[g]
+        state.say(f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}")
     state.shots = []
     removed = []
     for t in dead:
