@@ -240,7 +240,11 @@ def load_position(path: str | Path, **overrides: Any) -> LordsOfWarState:
 
 def observation(state: LordsOfWarState, player: int) -> dict[str, Any]:
     """What ``player`` may know: own hand, the public map and piles, deck and hand sizes, the
-    opponent's hand cards seen face up (general, withdrawn or revealed), and the public log."""
+    opponent's hand cards seen face up (general, withdrawn or revealed), and the public log.
+
+    ``player``, ``turn_player`` and ``current_player`` are engine indices (0, 1); a unit's
+    ``owner`` is 1 or 2 as in the rulebook and the position format.
+    """
     t = state.table
     o = 1 - player
     obs: dict[str, Any] = {
