@@ -100,3 +100,15 @@ def test_greedy_wins_some_games() -> None:
             s.apply(agent.step(s))
         wins += s.returns()[0] > 0
     assert wins > 0
+
+
+def test_illegal_actions_say_why() -> None:
+    import pytest
+
+    from meeple.core.errors import IllegalActionError
+
+    s = fresh(2)
+    with pytest.raises(IllegalActionError, match="takes place, rest, swordsman actions"):
+        s.apply("buy card=spellworks")
+    with pytest.raises(IllegalActionError, match="quest slot is not a choice"):
+        s.apply("place quest=7")

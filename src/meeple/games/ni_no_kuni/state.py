@@ -108,7 +108,15 @@ class NiNoKuniState(State):
         _APPLY[action.kind](self, action)
 
     def explain_illegal(self, action: Action) -> str:
-        return f"during the {PHASE_NAMES[self.phase]} decision of turn {self.turn} it is not allowed"
+        kinds = sorted({a.kind for a in self.legal_actions()})
+        where = f"the {PHASE_NAMES[self.phase]} decision of turn {self.turn}"
+        if action.kind not in kinds:
+            return f"{where} takes {', '.join(kinds) or 'no'} actions, not {action.kind!r}"
+        if action.kind in ("buy", "upgrade"):
+            return f"{where}: that card is not on offer, or the inventory cannot pay for it"
+        if "quest" in dict(action.params):
+            return f"{where}: that quest slot is not a choice now (not in play, already resolved, blocked or without enemy)"
+        return f"{where}: those parameters are not among the allowed ones"
 
     def returns(self) -> list[float]:
         n = self.game.num_players
