@@ -27,7 +27,8 @@ def test_finds_the_move_that_wins_whatever_the_hidden_card() -> None:
     state = _position(hands=[[7], [4, 8]], played=[[9, 3], [1]], deck=[2, 5, 6])
     agent = ISMCTSAgent(TrickGame(), seed=1, iterations=300)
     assert agent.step(state) == Action("play", card=4)
-    assert agent.last_iterations == 300
+    # A clear decision stops early: the leader could no longer be overtaken.
+    assert 64 <= agent.last_iterations < 300
 
 
 def _paired_score(spec: str, seed: int) -> float:
@@ -64,8 +65,11 @@ def test_search_statistics_are_consistent() -> None:
     """Root children's visits add up to the iterations; availability counts are at least the
     visits (a child is available whenever it is chosen)."""
     state = TrickGame(players=3).new_initial_state(3)
-    root = ISMCTSAgent(state.game, seed=0, iterations=200).search(state)
-    assert sum(child.visits for child in root.children.values()) == 200
+    agent = ISMCTSAgent(state.game, seed=0, iterations=200)
+    root = agent.search(state)
+    assert sum(child.visits for child in root.children.values()) == agent.last_iterations
+    first, second = sorted((c.visits for c in root.children.values()), reverse=True)[:2]
+    assert agent.last_iterations == 200 or first - second > 200 - agent.last_iterations
     for child in root.children.values():
         assert child.avail >= child.visits > 0
         assert child.player == state.current_player

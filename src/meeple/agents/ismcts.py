@@ -16,6 +16,9 @@ One tree is grown for the deciding player's information set. Every iteration:
 5. *back up*: every node on the path adds the reward of the player who chose the action
    leading to it. Returns in [-1, 1] are mapped to [0, 1], the scale ``c`` is tuned for.
 
+The search stops early once the most visited root action can no longer be overtaken within
+the remaining budget (it would be chosen anyway), which saves time on clear decisions.
+
 The tree's edges are actions of every player (opponents' decisions included), so it works
 for any number of players; cooperative games simply share their returns. The chosen action
 is the most visited child of the root.
@@ -116,9 +119,26 @@ class ISMCTSAgent(Agent):
         ):
             self._iterate(root, state.determinize(player, rng), rng)
             done += 1
+            if done % 64 == 0 and self._decided(root, done, budget, start, deadline):
+                break
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
         return root
+
+    @staticmethod
+    def _decided(root: _Node, done: int, budget: int | None, start: float, deadline: float | None) -> bool:
+        """Early stop: the most visited root action cannot be overtaken in the budget left."""
+        left = float("inf") if budget is None else budget - done
+        if deadline is not None:
+            now = time.perf_counter()
+            left = min(left, (deadline - now) * done / max(now - start, 1e-9))
+        first = second = 0
+        for child in root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > left
 
     def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:
         c = self.c
