@@ -11,12 +11,12 @@ from meeple.games.ni_no_kuni.calibration import BAND, calibrate, format_table
 def test_calibration_grid_runs_and_tabulates() -> None:
     cells = calibrate("greedy", games=3, players=(1, 2), bosses=("doloran",))
     assert [(c.boss, c.players, c.games) for c in cells] == [("doloran", 1, 3), ("doloran", 2, 3)]
-    assert cells[1].boss_influence == 10
+    assert cells[1].boss_influence == 11
     for c in cells:
         assert c.rate_with(c.boss_influence) == c.rate  # margins reproduce the results
         assert 0 <= c.suggested() < 60
     table = format_table(cells)
-    assert table.count("\n") == 3 and "| greedy | doloran | 2 | 10 | 3 |" in table
+    assert table.count("\n") == 3 and "| greedy | doloran | 2 | 11 | 3 |" in table
 
 
 @pytest.mark.slow

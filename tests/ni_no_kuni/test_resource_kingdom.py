@@ -79,10 +79,10 @@ def test_abnormal_enemy_taxes_every_kingdom_card_one_supply() -> None:
     for x in s.game.slots:
         s.enemy[x] = -1
     set_slot(s, 0, "A Letter for Lofty", "Abnormal Toadstool")
-    assert cost(s, ranch) == (1, 2, 2)
+    assert cost(s, ranch) == (2, 2, 2)
     assert cost(s, card(s, "raucous-ranch")) == (3, 3, 4)
     s.enemy[0] = -1
-    assert cost(s, ranch) == (1, 2, 1)
+    assert cost(s, ranch) == (2, 2, 1)
 
 
 def test_upgrade_replaces_its_built_basic_card() -> None:
@@ -105,15 +105,16 @@ def test_full_board_discard_a_building_to_build() -> None:
     s = _kingdom_state()
     for x in s.game.slots:
         s.enemy[x] = -1
-    filler = [c for c in s.game.content.basic_cards if c not in s.market][:8]
+    slots = s.game.content.building_slots
+    filler = [c for c in s.game.content.basic_cards if c not in s.market][:slots]
     s.kingdom_deck = [c for c in s.kingdom_deck if c not in filler]
     s.built = list(filler)
     target = s.market[0]
     s.apply(f"buy card={s.game.content.card_id[target]}")
     assert s.phase == DEMOLISH
-    assert len(s.legal_actions()) == 8
+    assert len(s.legal_actions()) == slots
     s.apply(f"demolish card={s.game.content.card_id[filler[3]]}")
-    assert s.built[3] == target and filler[3] in s.kingdom_discard and len(s.built) == 8
+    assert s.built[3] == target and filler[3] in s.kingdom_discard and len(s.built) == slots
 
 
 def test_evan_planning_swaps_two_resources_once_per_turn() -> None:

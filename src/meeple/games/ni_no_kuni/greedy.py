@@ -60,7 +60,9 @@ TOKEN = 0.5  # influence one resource token is worth
 CONSUMABLE = 0.4
 MIN_GAIN_PER_MEMBER = 0.15
 PRICE_PER_TOKEN = 0.25  # a token spent before the last turn could have bought something later
-FACE_DOWN_VALUE = 3.7 * TOKEN
+FACE_DOWN_VALUE = 3.3 * TOKEN
+SURVIVAL = 0.6  # chance that an enemy on the board before the last turn is still there at the end
+AVERAGE_ENEMY_INFLUENCE = 1.1
 
 
 class NiNoKuniGreedy(Agent):
@@ -91,16 +93,20 @@ class NiNoKuniGreedy(Agent):
 
 # ---- valuing quests -----------------------------------------------------------------------
 def enemy_value(state: NiNoKuniState, e: int) -> float:
-    """What defeating enemy ``e`` is worth: its rewards, plus its influence on the last turn
-    (earlier a defeated enemy's slot gets a new enemy of about 1 influence)."""
+    """What defeating enemy ``e`` is worth: its rewards, plus its influence (in full on the
+    last turn; earlier it might have been defeated later anyway)."""
     content = state.game.content
     r = content.enemy_reward[e]
-    infl = content.enemy_influence[e]
     worth = (r[0] + r[1] + r[2]) * TOKEN + (r[3] + r[4]) * CONSUMABLE
-    worth += infl if state.turn == 5 else 0.3 * (infl - 1)
+    worth += content.enemy_influence[e] * (1.0 if state.turn == 5 else SURVIVAL)
     if content.enemy_special[e] == E_KINGDOM_TAX:
         worth += 1.0
     return worth
+
+
+def replacement_cost(state: NiNoKuniState) -> float:
+    """A completed quest is replaced at the end of turns 1-4, with a new enemy on it."""
+    return 0.0 if state.turn == 5 else AVERAGE_ENEMY_INFLUENCE * SURVIVAL
 
 
 def quest_value(state: NiNoKuniState, s: int, models: int) -> float:
@@ -158,7 +164,7 @@ def expected(state: NiNoKuniState, s: int, groups: dict[int, list[int]]) -> floa
     p = p_group(state, s, group)
     for t in _blockers(state, s):
         p *= p_group(state, t, groups[t])
-    worth = quest_value(state, s, len(group))
+    worth = quest_value(state, s, len(group)) - replacement_cost(state)
     if state.enemy[s] >= 0:
         worth += enemy_value(state, state.enemy[s])
     return p * worth
