@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 INFLUENCE_PER_TOKEN = 0.35  # what a token typically turns into when spent
 INFLUENCE_PER_DIE_TURN = 0.3  # one extra die in fights of one type, for one turn
 # Influence an adventure (quests, then spending) typically adds, by player count (greedy play).
-INFLUENCE_PER_ADVENTURE = (1.2, 3.2, 4.2, 5.3)
+INFLUENCE_PER_ADVENTURE = (0.9, 2.9, 3.6, 4.5)
 
 
 def position_value(state: NiNoKuniState) -> float:
