@@ -107,9 +107,31 @@ def test_single_legal_action_needs_no_search() -> None:
         ("ismcts:time=fast", "number > 0"),
         ("ismcts:rollout_depth=-1", "integer >= 0"),
         ("ismcts:c=-0.1", "number >= 0"),
-        ("ismcts:depth=3", "allowed options: iterations, time, rollout_depth, c, seed"),
+        ("ismcts:depth=3", "allowed options: iterations, time, rollout_depth, c, prior_visits, seed"),
     ],
 )
 def test_bad_options_are_rejected(spec: str, message: str) -> None:
     with pytest.raises(AgentSpecError, match=message):
         make_agent(spec, TrickGame())
+
+
+def test_prior_visits_initialise_every_child_with_the_heuristic() -> None:
+    """With ``prior_visits`` the root's children all exist after one iteration, each carrying
+    that many virtual visits, and the winning move is still found."""
+    state = _position(hands=[[7], [4, 8]], played=[[9, 3], [1]], deck=[2, 5, 6])
+    one = ISMCTSAgent(state.game, seed=1, iterations=1, prior_visits=3)
+    root = one.search(state)
+    assert set(root.children) == set(state.legal_actions())
+    assert sum(c.visits for c in root.children.values()) == 2 * 3 + 1
+    agent = ISMCTSAgent(state.game, seed=1, iterations=300, prior_visits=3)
+    assert agent.step(state) == Action("play", card=4)
+
+
+def test_game_search_defaults_fill_unset_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's tuned ``search_defaults`` apply where the spec is silent; the spec wins."""
+    game = TrickGame()
+    monkeypatch.setattr(TrickGame, "search_defaults", {"rollout_depth": 2, "c": 0.3, "time": 0.5})
+    agent = make_agent("ismcts", game)
+    assert (agent.rollout_depth, agent.c, agent.time_limit) == (2, 0.3, 0.5)
+    agent = make_agent("ismcts:iterations=10,c=1.0", game)
+    assert (agent.rollout_depth, agent.c, agent.iterations, agent.time_limit) == (2, 1.0, 10, None)

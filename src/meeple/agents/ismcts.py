@@ -60,15 +60,25 @@ class ISMCTSAgent(Agent):
     - ``rollout_depth``: maximum random actions per simulation (int >= 0); at the limit the
       position is scored by ``state.evaluate()``. Default: play to the end.
     - ``c``: UCB1 exploration constant (>= 0, default 0.7).
+    - ``prior_visits``: heuristic node initialisation (int >= 0, default 0 = off). When a node
+      is reached, each of its new children is scored by ``state.evaluate()`` after its action
+      and starts with that many virtual visits at that value (Gelly & Silver's prior
+      knowledge), so the search tries the heuristically good moves of both sides first.
     - ``seed``: seed of the agent's RNG (determinizations and rollouts).
 
-    Raises :class:`AgentSpecError` for an unknown option or a bad value.
+    Options not given fall back on the game's ``search_defaults`` (tuned per game), then on
+    the defaults above. Raises :class:`AgentSpecError` for an unknown option or a bad value.
     """
 
     name = "ismcts"
-    OPTIONS = ("iterations", "time", "rollout_depth", "c", "seed")
+    OPTIONS = ("iterations", "time", "rollout_depth", "c", "prior_visits", "seed")
 
     def __init__(self, game: Game, seed: int | None = None, **options: Any) -> None:
+        if "time" not in options and "iterations" not in options:
+            options = {**game.search_defaults, **options}
+        else:
+            budget = {"time", "iterations"}
+            options = {**{k: v for k, v in game.search_defaults.items() if k not in budget}, **options}
         unknown = sorted(set(options) - set(self.OPTIONS))
         if unknown:
             raise AgentSpecError(
@@ -89,6 +99,7 @@ class ISMCTSAgent(Agent):
         if options.get("rollout_depth") is not None:
             self.rollout_depth = _int_option("rollout_depth", options["rollout_depth"], minimum=0)
         self.c = _float_option("c", options.get("c", 0.7), positive=False)
+        self.prior_visits = _int_option("prior_visits", options.get("prior_visits", 0), minimum=0)
         self.last_iterations = 0
         self.last_seconds = 0.0
 
@@ -140,6 +151,20 @@ class ISMCTSAgent(Agent):
                 second = child.visits
         return first - second > left
 
+    @staticmethod
+    def _expand_with_priors(children: dict[Action, _Node], det: State, actions: list[Action], prior: int) -> None:
+        """Add a child per action, each starting with ``prior`` visits at its heuristic value."""
+        player = det.current_player
+        for action in actions:
+            after = det.clone()
+            after.apply_legal(action)
+            value = after.returns() if after.is_terminal else after.evaluate()
+            child = _Node(player)
+            child.visits = prior
+            child.avail = prior
+            child.reward = prior * (value[player] + 1.0) * 0.5
+            children[action] = child
+
     def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:
         c = self.c
         log = math.log
@@ -147,10 +172,17 @@ class ISMCTSAgent(Agent):
         node = root
         path: list[_Node] = []
         # Select while every legal action already has a child, then expand one.
+        prior = self.prior_visits
         while not det.is_terminal:
             legal = det.legal_actions()
             children = node.children
             untried = [a for a in legal if a not in children]
+            if untried and prior:
+                self._expand_with_priors(children, det, untried, prior)
+                untried = []
+                expanded = True
+            else:
+                expanded = False
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = _Node(det.current_player)
@@ -170,6 +202,8 @@ class ISMCTSAgent(Agent):
             det.apply_legal(action)
             path.append(child)
             node = child
+            if expanded:
+                break
         # Simulate with uniformly random actions.
         limit = self.rollout_depth
         depth = 0

@@ -54,6 +54,8 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     cooperative: ClassVar[bool] = False
+    search_defaults: ClassVar[dict[str, Any]] = {}
+    """ISMCTS options tuned for this game (used where a spec leaves them out)."""
     Options: ClassVar[type[GameOptions]] = GameOptions
 
     def __init__(self, **options: Any) -> None:
