@@ -8,7 +8,10 @@ play and the turn limit are in docs/rulings/lords_of_war.md.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
+
+from meeple.games.lords_of_war import elimination
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -62,18 +65,32 @@ def progress(state: LordsOfWarState, player: int) -> float:
 
 
 def evaluate(state: LordsOfWarState) -> list[float]:
-    """Heuristic value per player in [-1, 1]: victory progress difference plus material on
-    the map and in hand (card values, command cards weighted higher)."""
+    """Heuristic value per player in [-1, 1] for search: ``tanh`` of the victory-progress
+    difference plus a little of the material difference on the map.
+
+    Progress counts the units that are already doomed (a placement whose elimination is not
+    resolved yet) as eliminated, and blends the card goal and the command goal smoothly so that
+    every kill counts, not only the one nearest to its goal. ``tanh`` spreads small material
+    swings over the reward range that tree search works with.
+    """
     if state.is_terminal:
         return state.returns()
-    value = state.table.value
-    owner = state.table.owner
+    table = state.table
+    owner, value, is_command = table.owner, table.value, table.is_command
+    goal_cards, goal_commands = state.goal or (36, 6)
+    kills = [len(state.piles[0]), len(state.piles[1])]
+    commands = [commands_in(state, state.piles[0]), commands_in(state, state.piles[1])]
+    for sq in elimination.doomed(state, elimination.damage(state)):
+        g = state.board[sq]
+        kills[1 - owner[g]] += 1
+        commands[1 - owner[g]] += is_command[g]
+    progress = []
+    for p in (0, 1):
+        a, b = kills[p] / goal_cards, commands[p] / goal_commands
+        progress.append(0.5 * (a + b) + 0.5 * max(a, b))
     material = [0.0, 0.0]
     for g in state.board.values():
         material[owner[g]] += value[g]
-    for p in (0, 1):
-        material[p] += 0.5 * sum(value[g] for g in state.hands[p])
     total = material[0] + material[1] or 1.0
-    diff = 0.75 * (progress(state, 0) - progress(state, 1)) + 0.25 * (material[0] - material[1]) / total
-    diff = max(-1.0, min(1.0, diff))
+    diff = math.tanh(4.0 * (progress[0] - progress[1]) + 0.3 * (material[0] - material[1]) / total)
     return [diff, -diff]
