@@ -68,3 +68,10 @@ def test_every_game_package_imports() -> None:
 
     assert broken_games() == {}
     assert {"lords-of-war", "lost-legacy", "ni-no-kuni"} <= set(meeple.available_games())
+
+
+def test_action_equality_ignores_parameter_order() -> None:
+    a = Action("fire", unit="c3r2", target="c4r5")
+    b = Action.from_json({"target": "c4r5", "kind": "fire", "unit": "c3r2"})
+    assert a == b and hash(a) == hash(b)
+    assert a.text() == "fire unit=c3r2 target=c4r5"

@@ -110,7 +110,7 @@ class HumanAgent(Agent):
             action = Action.parse(raw)
         except IllegalActionError as err:
             return None, f"Could not read {raw!r}: {err}; {allowed}."
-        for candidate in legal:  # parameters may be typed in any order
-            if candidate.kind == action.kind and sorted(candidate.params) == sorted(action.params):
+        for candidate in legal:  # equality ignores parameter order; return the canonical one
+            if candidate == action:
                 return candidate, ""
         return None, f"{action.text()!r} is not legal now: {state.explain_illegal(action)}; {allowed}."

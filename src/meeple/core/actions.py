@@ -18,9 +18,11 @@ class Action:
     """One decision of one player. Hashable, comparable, immutable.
 
     ``Action("place", card=12, square="c3r3")``; ``action.kind``; ``action["card"]``.
+    Equality ignores the order of the parameters (JSON objects have none); the text form
+    keeps the order they were given in.
     """
 
-    __slots__ = ("kind", "params", "_hash")
+    __slots__ = ("kind", "params", "_key", "_hash")
 
     kind: str
     params: tuple[tuple[str, ParamValue], ...]
@@ -28,7 +30,8 @@ class Action:
     def __init__(self, kind: str, **params: ParamValue) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "params", tuple(params.items()))
-        object.__setattr__(self, "_hash", hash((kind, self.params)))
+        object.__setattr__(self, "_key", (kind, tuple(sorted(self.params))))
+        object.__setattr__(self, "_hash", hash(self._key))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
@@ -48,7 +51,7 @@ class Action:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Action):
             return NotImplemented
-        return self._hash == other._hash and self.kind == other.kind and self.params == other.params
+        return self._hash == other._hash and self._key == other._key
 
     def __hash__(self) -> int:
         return self._hash
