@@ -76,3 +76,12 @@ def test_render_grid_hands_piles_turn() -> None:
 def test_render_without_limits() -> None:
     state = make([("c0r9", 1, "Dwarf Slugger#1")], (["Dwarf Slugger#2"], []), turn=1, opt_battle_map=False)
     assert "Slugg" in state.render(0) and "r9" in state.render(0)
+
+
+def test_evaluate_counts_a_doomed_unit_as_eliminated() -> None:
+    """Search evaluation (docs/agents.md): a unit whose incoming damage already exceeds its
+    defense ("Phase 2 - Elimination") counts as lost before the elimination is resolved."""
+    hands = (["Dwarf Slugger#2"], ["Goblin Spikeman#1"])
+    apart = make([("c3r3", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], hands, turn=2)
+    doomed = make([("c3r3", 1, "Dwarf Slugger#1"), ("c3r4", 2, "Orc Butcher")], hands, turn=2)
+    assert doomed.evaluate()[1] > apart.evaluate()[1] + 0.05

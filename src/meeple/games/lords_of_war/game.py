@@ -24,7 +24,7 @@ class LordsOfWarGame(Game):
     min_players = 2
     max_players = 2
     Options: ClassVar[type[LordsOfWarOptions]] = LordsOfWarOptions
-    # Tuned by simulation against GREEDY (docs/rulings/lords_of_war.md, "Search"): random
+    # Tuned by simulation against GREEDY (docs/agents.md): random
     # playouts say little here, the evaluation after each move says a lot.
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 0, "prior_visits": 5, "c": 0.5}
     options: LordsOfWarOptions
