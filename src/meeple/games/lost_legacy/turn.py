@@ -7,6 +7,7 @@ each an Action of whoever must decide) -> End. Effects live in :mod:`.effects`.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
@@ -28,8 +29,6 @@ def campaign_target(players: int) -> int:
 # ------------------------------------------------------------------------- setup
 def new_game(game: LostLegacyGame, seed: int) -> LostLegacyState:
     """A fresh state: shuffled deck, one Ruins card, one card each (rulebook: Setup; R1)."""
-    import random
-
     state = LostLegacyState(game, random.Random(seed))
     first = game.options.first_player
     deal(state, first if first is not None else state.rng.randrange(game.num_players))
