@@ -88,6 +88,26 @@ def test_record_that_does_not_replay(meeple, toy_registered, tmp_path: Path) -> 
     assert_clear_error(meeple("replay", str(path), "--no-step"), "does not replay", "action 2")
 
 
+def test_record_with_actions_cut_off(meeple, toy_registered, tmp_path: Path) -> None:
+    """A record whose action list was cut short (its length says more) is reported, not
+    replayed as an unfinished game."""
+    path = _saved_record(meeple, tmp_path)
+    record = GameRecord.read(path)
+    record.actions = record.actions[:1]
+    record.save(path)
+    assert_clear_error(meeple("replay", str(path), "--no-step"), "game.json", f"{record.length} actions", "holds 1")
+
+
+def test_record_whose_result_does_not_replay(meeple, toy_registered, tmp_path: Path) -> None:
+    """A finished record whose actions do not lead to its stored returns is reported."""
+    path = _saved_record(meeple, tmp_path)
+    record = GameRecord.read(path)
+    assert record.returns is not None
+    record.returns = [-r for r in record.returns] if any(record.returns) else [1.0, -1.0]
+    record.save(path)
+    assert_clear_error(meeple("replay", str(path), "--no-step"), "does not replay", "returns")
+
+
 def test_missing_record_file(meeple, tmp_path: Path) -> None:
     assert_clear_error(meeple("replay", str(tmp_path / "none.json")), "none.json", "cannot read")
 

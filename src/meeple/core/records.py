@@ -74,13 +74,19 @@ class GameRecord(BaseModel):
             raise RecordError(f"{path}: not a valid record: {problems}") from None
         if record.format != RECORD_FORMAT:
             raise RecordError(f"{path}: record format {record.format} is not supported (expected {RECORD_FORMAT})")
+        if record.length and record.length != len(record.actions):
+            raise RecordError(
+                f"{path}: not a valid record: it says the game took {record.length} actions but holds "
+                f"{len(record.actions)} (the action list is truncated or was edited)"
+            )
         return record
 
     def states(self) -> Iterator[tuple[Action | None, State]]:
         """Replay: yields ``(None, initial)`` then ``(action, state after it)`` for each action.
 
         The same state object is mutated; clone it to keep one. Raises :class:`RecordError`
-        when an action is malformed or illegal at its point (a record that does not replay).
+        when an action is malformed or illegal at its point, or when the actions of a finished
+        record do not end the game with its stored returns (a record that does not replay).
         """
         try:
             game = load(self.game, **self.options)
@@ -95,6 +101,9 @@ class GameRecord(BaseModel):
             except IllegalActionError as err:
                 raise RecordError(f"record does not replay: action {i + 1} ({text!r}) failed: {err}") from None
             yield action, state
+        if self.returns is not None and (not state.is_terminal or list(state.returns()) != list(self.returns)):
+            got = state.returns() if state.is_terminal else "an unfinished game"
+            raise RecordError(f"record does not replay: it ends with returns {self.returns}, its actions give {got}")
 
     def replay(self) -> State:
         """The final state of the replayed record (see :meth:`states`)."""
