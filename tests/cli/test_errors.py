@@ -146,6 +146,19 @@ def test_corrupt_database(meeple, toy_registered, tmp_path: Path) -> None:
     assert_clear_error(result, "junk.sqlite3")
 
 
+def test_unusable_database_is_reported_before_any_game_is_played(meeple, toy_registered, tmp_path: Path) -> None:
+    """A human's game or a long simulation is not played only to be lost at the end."""
+    bad = tmp_path / "junk.sqlite3"
+    bad.write_bytes(b"definitely not an sqlite database" * 100)
+    result = meeple("play", "toy", "--players", "random,random", "--db", str(bad))
+    assert_clear_error(result, "junk.sqlite3")
+    assert "Result:" not in result.output
+    out = tmp_path / "results.json"
+    result = meeple("simulate", "toy", "--players", "random,random", "-n", "2", "--db", str(bad), "--out", str(out))
+    assert_clear_error(result, "junk.sqlite3")
+    assert "win rate" not in result.output and not out.exists()
+
+
 def test_illegal_move_typed_by_a_human_is_refused_and_asked_again(meeple, toy_registered) -> None:
     # Player 0 is human; the first answer names a card not in hand, the second is not a number in range.
     result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--no-store",

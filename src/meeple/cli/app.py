@@ -96,6 +96,13 @@ def _store(db: Path | None, records: list[GameRecord], source: str) -> tuple[lis
         return store.add_many(records, source), store.path
 
 
+def _check_store(db: Path | None) -> None:
+    """Open the database once before playing, so that an unusable one is reported before
+    the games are played rather than after (when they would be lost)."""
+    with GameStore(db):
+        pass
+
+
 # -- games ----------------------------------------------------------------------------------
 
 
@@ -190,6 +197,8 @@ def play(
 ) -> None:
     """Play one game in the terminal; humans type their moves, bots' moves are narrated."""
     g, specs = _setup(game, players, ctx.args, option)
+    if not no_store:
+        _check_store(db)
     seed = _new_seed() if seed is None else seed
     record = _play_narrated(g, specs, seed, delay, max_steps, save)
     if record is not None and not no_store:
@@ -239,6 +248,8 @@ def simulate(
     g, specs = _setup(game, players, ctx.args, option)
     if out is not None and not out.parent.is_dir():
         raise RecordError(f"{out}: cannot write the results there (no folder {out.parent})")
+    if not no_store:
+        _check_store(db)
     result = _simulate(g, specs, games, jobs, seed, max_steps)
     if not no_store:
         ids, path = _store(db, result.records(), "simulate")
