@@ -73,6 +73,16 @@ def test_render_grid_hands_piles_turn() -> None:
     assert "orcs-25 Orc Deathbringer" in full
 
 
+def test_render_map_fits_an_80_column_terminal() -> None:
+    """The 7 x 6 map (fixed-width cells) is at most 80 characters wide, so that a terminal of
+    the usual size does not wrap it."""
+    state = rulebook_position("one_against_one")
+    text = state.render(0)
+    board = text.split("Marks:")[0].splitlines()
+    assert max(len(line) for line in board) <= 80
+    assert "Marau" in text and "r6" in text and "c7" in text
+
+
 def test_render_without_limits() -> None:
     state = make([("c0r9", 1, "Dwarf Slugger#1")], (["Dwarf Slugger#2"], []), turn=1, opt_battle_map=False)
     assert "Slugg" in state.render(0) and "r9" in state.render(0)

@@ -1,12 +1,12 @@
 """Terminal rendering of a position: the battle map, hands (the viewer's only), piles, turn.
 
-Each unit takes a 4-line cell; the arrow strengths sit at the edges and corners in the
+Each unit takes a 4-line cell, 10 characters wide so that the map fits 80 columns; the arrow strengths sit at the edges and corners in the
 direction they point on the map (Player 2's cards are shown turned, as they lie)::
 
-    4    3    4      NW, N, NE arrows
-    2  +Aegis  2     W arrow, owner mark + short name, E arrow
-        d6           defense (+ support tokens), shot value of ranged units
-                     SW, S, SE arrows
+    4   3    4      NW, N, NE arrows
+    2 +Aegis  2     W arrow, owner mark + short name, E arrow
+       d6           defense (+ support tokens), shot value of ranged units
+                    SW, S, SE arrows
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from meeple.games.lords_of_war.board import DEPTH, WIDTH, coords, square, square
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
-CELL = 11
+CELL = 10
 MARKS = ("+", "*")
 """Owner marks: ``+`` Player 1, ``*`` Player 2."""
 
@@ -38,10 +38,10 @@ def _cell(state: LordsOfWarState, sq: int) -> list[str]:
     tokens = state.tokens.get(sq, 0)
     stats = f"d{t.defense[g]}" + (f"+{tokens}" if tokens else "") + (f" s{t.shot[g]}" if t.shot[g] else "")
     return [
-        f"{s('NW')}{s('N'):^9}{s('NE')}",
-        f"{s('W')}{mark + t.short[g]:^9}{s('E')}",
-        f" {stats:^9} ",
-        f"{s('SW')}{s('S'):^9}{s('SE')}",
+        f"{s('NW')}{s('N'):^8}{s('NE')}",
+        f"{s('W')}{mark + t.short[g]:^8}{s('E')}",
+        f" {stats:^8} ",
+        f"{s('SW')}{s('S'):^8}{s('SE')}",
     ]
 
 
@@ -59,7 +59,7 @@ def render_map(state: LordsOfWarState) -> str:
     for r in rows:
         cells = [_cell(state, square(c, r)) for c in cols]
         for i in range(4):
-            lines.append("|" + "|".join(cell[i] for cell in cells) + f"|{' r' + str(r) if i == 1 else ''}")
+            lines.append("|" + "|".join(cell[i] for cell in cells) + f"|{'r' + str(r) if i == 1 else ''}")
         lines.append(sep)
     lines.append(" " + " ".join(f"{'c' + str(c):^{CELL}}" for c in cols))
     lines.append("Player 1's edge".center(len(sep)))
