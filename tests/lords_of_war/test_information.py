@@ -113,6 +113,27 @@ def test_bad_position_errors() -> None:
                               "hands": [["dwarves-1"], []]})
 
 
+@pytest.mark.parametrize("fields, message", [
+    ({"phase": "place"}, "chosen"),
+    ({"phase": "place", "chosen": "orcs-30"}, "chosen"),
+    ({"phase": "fire", "fire_queue": []}, "fire_queue"),
+    ({"phase": "fire", "fire_queue": ["c1r1"]}, "fire_queue"),
+    ({"phase": "fire", "fire_queue": ["c4r3"]}, "fire_queue"),
+    ({"phase": "advance", "advance_queue": []}, "advance_queue"),
+    ({"phase": "advance", "advance_queue": [["c1r1", ["c2r2"]]]}, "advance_queue"),
+    ({"board": {"c4r3": "Dwarf Slugger"}}, "position"),
+])
+def test_inconsistent_mid_turn_position_is_refused(fields: dict, message: str) -> None:
+    """A position whose mid-turn fields do not fit the phase is refused when loaded, instead
+    of failing later in legal_actions or apply."""
+    game = load("lords-of-war", armies=["dwarves", "orcs"])
+    data = {"turn_player": 1, "board": [{"square": "c4r3", "owner": 1, "card": "Dwarf Slugger"},
+                                        {"square": "c4r4", "owner": 2, "card": "Orc Catapult"}],
+            "hands": [["Dwarf Marauder"], ["Gonke Longtooth"]], **fields}
+    with pytest.raises(RecordError, match=message):
+        game.state_from_json(data)
+
+
 def test_game_record_replays_exactly() -> None:
     state = _random_state(11, 400)
     record = GameRecord.from_state(state, seed=11, agents=["random", "random"])

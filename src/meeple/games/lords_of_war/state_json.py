@@ -153,7 +153,7 @@ def state_from_json(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarSta
         raise RecordError(f"a position must be a JSON object, got {type(data).__name__}")
     try:
         return _build(game, data)
-    except (KeyError, TypeError, ValueError, IndexError) as err:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
         raise RecordError(f"bad lords-of-war position: {err!r}") from None
 
 
@@ -226,7 +226,31 @@ def _build(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarState:
         winner = data.get("winner")
         state.winner = None if winner is None else _player(winner, "winner")
         state.over_reason = str(data.get("over_reason", ""))
+    _check_mid_turn(state, p)
     return state
+
+
+def _check_mid_turn(state: LordsOfWarState, p: int) -> None:
+    """Refuse mid-turn fields that do not fit the phase (they would fail later, in
+    ``legal_actions`` or ``apply``)."""
+    t = state.table
+    board = state.board
+    if state.phase == PLACE and state.chosen not in state.placements:
+        raise RecordError(f"phase 'place' needs 'chosen': a card in player {p + 1}'s hand with a square to go on")
+    if state.phase == FIRE:
+        if not state.fire_queue:
+            raise RecordError("phase 'fire' needs a non-empty 'fire_queue'")
+        for sq in state.fire_queue:
+            g = board.get(sq)
+            if g is None or not t.is_ranged[g] or t.owner[g] != p:
+                raise RecordError(f"fire_queue: {square_name(sq)} does not hold a ranged unit of player {p + 1}")
+    if state.phase == ADVANCE:
+        if not state.advance_queue:
+            raise RecordError("phase 'advance' needs a non-empty 'advance_queue'")
+        for sq, _ in state.advance_queue:
+            g = board.get(sq)
+            if g is None or not t.is_berserker[g]:
+                raise RecordError(f"advance_queue: {square_name(sq)} does not hold a berserker")
 
 
 def load_position(path: str | Path, **overrides: Any) -> LordsOfWarState:
