@@ -34,7 +34,9 @@ def test_wrong_player_count(meeple, toy_registered) -> None:
 
 
 def test_unknown_agent_spec(meeple, toy_registered) -> None:
-    assert_clear_error(meeple("play", "toy", "--players", "random,wizard"), "unknown agent 'wizard'", "known agents")
+    result = meeple("play", "toy", "--players", "random,wizard")
+    assert_clear_error(result, "unknown agent 'wizard'", "known agents")
+    assert "player 0:" not in result.output  # refused before the game is announced
 
 
 def test_bad_agent_option(meeple, toy_registered) -> None:

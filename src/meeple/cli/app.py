@@ -152,10 +152,10 @@ def _save(record: GameRecord, path: Path) -> None:
 def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_steps: int,
                    save: Path | None) -> GameRecord | None:
     """Play one game in the terminal; returns its record, or None when a human quit."""
+    agents = make_agents(game, specs, seed)  # a bad agent spec is reported before the game is announced
     console.rule(f"[bold]{escape(game.title)}[/] (seed {seed})")
     for i, spec in enumerate(specs):
         console.print(f"  player {i}: {escape(spec)}")
-    agents = make_agents(game, specs, seed)
     narrator = Narrator(specs, delay)
     try:
         played = play_game(game, specs, seed, agents=agents, max_steps=max_steps,
