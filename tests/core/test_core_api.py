@@ -20,7 +20,7 @@ def test_action_text_and_json_round_trip() -> None:
     assert hash(Action.parse("draw")) == hash(Action("draw"))
 
 
-@pytest.mark.parametrize("bad", ["", "place card", "place =3"])
+@pytest.mark.parametrize("bad", ["", "place card", "place =3", "place card=1 card=2"])
 def test_malformed_action_text_is_rejected(bad: str) -> None:
     with pytest.raises(IllegalActionError):
         Action.parse(bad)

@@ -99,5 +99,7 @@ class Action:
             key, sep, raw = word.partition("=")
             if not sep or not key:
                 raise IllegalActionError(f"malformed action parameter {word!r} in {text!r}; expected key=value")
+            if key in params:
+                raise IllegalActionError(f"parameter {key!r} is given twice in {text!r}; give each key once")
             params[key] = int(raw) if raw.lstrip("-").isdigit() else raw
         return cls(words[0], **params)
