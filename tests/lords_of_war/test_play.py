@@ -83,6 +83,17 @@ def test_render_map_fits_an_80_column_terminal() -> None:
     assert "Marau" in text and "r6" in text and "c7" in text
 
 
+def test_render_shows_the_viewers_hand_cards_with_their_arrows() -> None:
+    """A human choosing a card must see what each hand card does: class, rank, its arrows as
+    they will lie on the map (Player 2's turned), defense and shot."""
+    state = rulebook_position("one_against_one")
+    p1 = state.render(0)
+    assert "dwarves-1 Krod Klouthammer (infantry general): N5 W3 NW4, defense 7" in p1
+    p2 = state.render(1)
+    assert "Orc Deathbringer (berserker regular): SE3 S5 SW3, defense 2" in p2
+    assert "Orc Deathbringer (" not in p1  # the opponent's hand stays hidden
+
+
 def test_render_without_limits() -> None:
     state = make([("c0r9", 1, "Dwarf Slugger#1")], (["Dwarf Slugger#2"], []), turn=1, opt_battle_map=False)
     assert "Slugg" in state.render(0) and "r9" in state.render(0)

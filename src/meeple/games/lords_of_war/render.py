@@ -66,6 +66,19 @@ def render_map(state: LordsOfWarState) -> str:
     return "\n".join(lines)
 
 
+DIRECTIONS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+
+
+def describe_card(state: LordsOfWarState, g: int) -> str:
+    """``elves-3 Beladir Stormrider (cavalry command): N5 NE3 E1 ..., defense 5[, shot 4]``:
+    a hand card with its arrows as they will lie on the map (N = towards Player 2's edge)."""
+    t = state.table
+    arrows = t.board_arrows[g]
+    text = " ".join(f"{d}{arrows[d]}" for d in DIRECTIONS if d in arrows) or "no arrows"
+    shot = f", shot {t.shot[g]}" if t.shot[g] else ""
+    return f"{t.ids[g]} {t.names[g]} ({t.cls[g]} {t.rank[g]}): {text}, defense {t.defense[g]}{shot}"
+
+
 def _pending(state: LordsOfWarState) -> str:
     """What the current decision is about, in words."""
     from meeple.games.lords_of_war.state import ADVANCE, FIRE, PLACE
@@ -95,7 +108,8 @@ def render(state: LordsOfWarState, viewer: int | None = None) -> str:
             f"victory pile {len(pile)} cards / {commands_in(state, pile)} command"
         )
         if viewer is None or viewer == p:
-            out.append("  hand: " + ", ".join(f"{t.ids[g]} {t.names[g]}" for g in state.hands[p]))
+            cards = [describe_card(state, g) for g in state.hands[p]]
+            out.append("  hand: " + "\n        ".join(cards))
         else:
             known = [g for g in state.hands[p] if g in state.known[p]]
             if known:
