@@ -108,6 +108,24 @@ def test_human_quit_saves_the_unfinished_game(meeple, toy_registered, tmp_path: 
     assert record.length == 2 and record.returns is None
 
 
+def test_ctrl_c_during_a_human_game_still_saves_it(meeple, toy_registered, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    answers = iter(["1"])
+
+    def typed(prompt: str) -> str:
+        answer = next(answers, None)
+        if answer is None:
+            raise KeyboardInterrupt
+        return answer
+
+    monkeypatch.setattr("builtins.input", typed)
+    save = tmp_path / "g.json"
+    result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--save", str(save))
+    assert result.exit_code == 130, result.output
+    record = GameRecord.read(save)
+    assert record.length == 2 and record.returns is None
+
+
 def test_simulate_prints_summary_writes_out_and_stores(meeple, toy_registered, db: Path, tmp_path: Path) -> None:
     out = tmp_path / "results.json"
     result = meeple("simulate", "toy", "--players", "random,random,random", "--games", "9", "--jobs", "2",

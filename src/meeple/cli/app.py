@@ -160,11 +160,14 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
     try:
         played = play_game(game, specs, seed, agents=agents, max_steps=max_steps,
                            before_step=narrator.before_step, after_action=narrator.after_action)
-    except HumanQuit:
-        console.print("[yellow]Game abandoned.[/]")
+    except (HumanQuit, KeyboardInterrupt) as stop:
+        if isinstance(stop, HumanQuit):
+            console.print("[yellow]Game abandoned.[/]")
         if save is not None and narrator.state is not None:
             _save(GameRecord.from_state(narrator.state, seed, specs), save)
             console.print(f"Unfinished game saved to {escape(str(save))}")
+        if isinstance(stop, KeyboardInterrupt):
+            raise  # Ctrl-C still ends the command with status 130
         return None
     console.rule("Game over")
     console.print(Text(played.state.render(None)), soft_wrap=True)
