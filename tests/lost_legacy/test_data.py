@@ -79,6 +79,16 @@ def test_data_dir_supplies_a_users_own_transcription(tmp_path) -> None:
     assert "my own copy" in game.provenance()["sources"]
 
 
+@pytest.mark.parametrize("folder", ["missing", "empty"])
+def test_data_dir_without_deck_files_is_a_data_error(tmp_path, folder) -> None:
+    """A mistyped or empty data_dir is refused rather than silently using the bundled decks."""
+    path = tmp_path / folder
+    if folder == "empty":
+        path.mkdir()
+    with pytest.raises(DataError, match="no deck files found"):
+        meeple.load("lost-legacy", data_dir=str(path))
+
+
 def test_megamix_has_31_cards_one_lost_legacy_and_up_to_six_players() -> None:
     """Megamix Set: all 16 cards of two sets, minus one Lost Legacy; up to six players."""
     game = meeple.load("lost-legacy", deck="vorpal-sword+whitegold-spire", players=6)

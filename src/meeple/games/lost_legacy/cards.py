@@ -122,9 +122,18 @@ def _speed(record: CardRecord) -> int:
 
 
 def set_path(key: str, data_dir: str | None) -> Path:
-    """The file for set ``key``: from ``data_dir`` when it holds one, else the bundled file."""
+    """The file for set ``key``: from ``data_dir`` when it holds one, else the bundled file.
+
+    Raises :class:`DataError` when ``data_dir`` is not a folder holding at least one set file,
+    so a mistyped path is not silently replaced by the bundled data."""
     if data_dir is not None:
-        own = Path(data_dir) / SETS[key]
+        folder = Path(data_dir)
+        if not folder.is_dir() or not any((folder / name).is_file() for name in SETS.values()):
+            raise DataError(
+                f"{folder}: no deck files found; data_dir must be a folder holding one or more of "
+                + ", ".join(sorted(SETS.values()))
+            )
+        own = folder / SETS[key]
         if own.exists():
             return own
     return DATA_DIR / SETS[key]
