@@ -37,6 +37,11 @@ def test_bad_option_value_says_what_is_allowed(meeple) -> None:
     assert_clear_error(result, "armies", "'elves', 'lizardmen', 'orcs', 'dwarves' or 'personal'", "'goblins'")
 
 
+def test_too_few_values_for_a_list_option(meeple) -> None:
+    result = meeple("play", "lords-of-war", "--players", "random,random", "--armies", "elves")
+    assert_clear_error(result, "option 'armies'", "needs 2 values, comma-separated", "'elves'")
+
+
 def test_wrong_player_count(meeple) -> None:
     assert_clear_error(meeple("simulate", "lords-of-war", "--players", "random", "-n", "1"), "not 1")
 

@@ -8,7 +8,7 @@ and :meth:`Game.state_from_json`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -28,15 +28,29 @@ class GameOptions(BaseModel):
     players: int = 2
 
 
+def _fixed_length(field: Any) -> bool:
+    """True if ``field`` is a fixed-length tuple option such as ``tuple[str, str]``."""
+    if field is None:
+        return False
+    annotation = field.annotation
+    return get_origin(annotation) is tuple and Ellipsis not in get_args(annotation)
+
+
 def describe_option_error(game_name: str, options_cls: type[GameOptions], err: ValidationError) -> str:
     """Turn a pydantic error into one readable line per problem, listing what is allowed."""
     fields = options_cls.model_fields
     lines = []
     for problem in err.errors():
         name = ".".join(str(p) for p in problem["loc"]) or "options"
+        loc = problem["loc"]
         if problem["type"] == "extra_forbidden":
             allowed = ", ".join(sorted(fields))
             lines.append(f"unknown option {name!r} for {game_name}; allowed options: {allowed}")
+        elif problem["type"] == "missing" and len(loc) == 2 and _fixed_length(fields.get(str(loc[0]))):
+            # A fixed-length list option given too few values (pydantic reports the first missing item).
+            count = len(get_args(fields[str(loc[0])].annotation))
+            lines.append(f"option {loc[0]!r} of {game_name} needs {count} values, comma-separated "
+                         f"(got {problem.get('input')!r})")
         else:
             lines.append(f"bad value for option {name!r} of {game_name}: {problem['msg']} (got {problem.get('input')!r})")
     return "; ".join(lines)
