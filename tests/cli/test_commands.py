@@ -155,6 +155,9 @@ def test_history_lists_filters_and_limits(meeple, toy_registered, db: Path) -> N
     assert "3 of 5 games" in flat(meeple("history", "--game", "toy", "--limit", "3").output)
     other = meeple("history", "--db", str(db.parent / "other.sqlite3"))
     assert other.exit_code == 0 and "0 of 0 games" in flat(other.output)
+    typo = db.parent / "no-such-folder" / "games.sqlite3"
+    assert meeple("history", "--db", str(typo)).exit_code == 0
+    assert not typo.parent.exists()  # listing creates nothing
 
 
 class CoopToy(ToyGame):

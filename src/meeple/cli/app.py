@@ -32,7 +32,7 @@ from meeple.core.records import GameRecord
 from meeple.core.registry import game_class, load
 from meeple.core.state import State
 from meeple.sim.runner import DEFAULT_MAX_STEPS, make_agents, play_game, split_agent_specs
-from meeple.sim.store import GameStore
+from meeple.sim.store import GameStore, default_db_path
 from meeple.sim.tournament import TournamentResult, run_tournament
 
 console = Console(highlight=False)
@@ -343,6 +343,10 @@ def history(
 ) -> None:
     """List the stored games, newest first."""
     name = game_class(game).name if game else None
+    path = db.expanduser() if db is not None else default_db_path()
+    if not path.exists():  # listing must not create a database (or folders) at a mistyped path
+        console.print(history_table([], f"0 of 0 games in {path} (no database there yet)"))
+        return
     with GameStore(db) as store:
         rows = store.list(name, limit)
         total = store.count()
