@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
+from meeple.core.errors import RecordError
 from meeple.games.ni_no_kuni import GREEDY
 from tests.ni_no_kuni.helpers import fresh, game
 
@@ -52,6 +55,17 @@ def test_state_json_round_trip_mid_game() -> None:
     t = g.state_from_json(data)
     assert t.to_json() == s.to_json()
     assert t.legal_actions() == s.legal_actions()
+
+
+def test_state_json_with_unknown_card_index_is_a_record_error() -> None:
+    """A hand-made position naming a quest, enemy, kingdom card or model that does not exist is
+    refused when loaded, not later by an IndexError in render or apply."""
+    g = game(2, "horned-one")
+    base = g.new_initial_state(3).to_json()
+    for field, bad in (("quest", [999] + base["quest"][1:]), ("market", [base["market"][0], 999]),
+                       ("enemy_deck", [-1]), ("placed", [[42]] + base["placed"][1:])):
+        with pytest.raises(RecordError, match=field):
+            g.state_from_json(dict(base, **{field: bad}))
 
 
 def test_render_and_log_narrate_the_game() -> None:

@@ -231,9 +231,30 @@ class NiNoKuniState(State):
                 raise ValueError("'placed' needs one list per quest slot and 'inv' 5 numbers")
             if not 0 <= state.phase <= OVER:
                 raise ValueError(f"'phase' must be 0..{OVER}")
+            _check_ids(state)
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad ni-no-kuni state: {err}") from None
         return state
+
+
+def _check_ids(state: NiNoKuniState) -> None:
+    """Every card and model index in a loaded position names a real one (-1 = none on a slot)."""
+    content = state.game.content
+    counts = {"quest": len(content.quest_name), "enemy": len(content.enemy_name),
+              "card": len(content.card_name), "member": len(state.game.members)}
+    fields = {"quest": ("quest", "quest_deck", "quest_discard"),
+              "enemy": ("enemy", "enemy_deck", "enemy_discard", "defeated"),
+              "card": ("kingdom_deck", "kingdom_discard", "market", "built")}
+    for kind, names in fields.items():
+        for f in names:
+            low = -1 if f in ("quest", "enemy") else 0
+            for x in getattr(state, f):
+                if not (isinstance(x, int) and low <= x < counts[kind]):
+                    raise ValueError(f"{f!r} holds {x!r}; {kind} indexes run from {low} to {counts[kind] - 1}")
+    for p in state.placed:
+        for m in p:
+            if not (isinstance(m, int) and 0 <= m < counts["member"]):
+                raise ValueError(f"'placed' holds {m!r}; party members are 0 to {counts['member'] - 1}")
 
 
 _LEGAL = {
