@@ -118,6 +118,12 @@ def test_replay_needs_a_file_or_an_id(meeple) -> None:
     assert_clear_error(meeple("replay"), "nothing to replay")
 
 
+def test_replay_id_from_a_missing_database_creates_nothing(meeple, tmp_path: Path) -> None:
+    typo = tmp_path / "no-such-folder" / "games.sqlite3"
+    assert_clear_error(meeple("replay", "--db", str(typo), "--id", "3"), "no game database", "no stored game with id 3")
+    assert not typo.parent.exists()
+
+
 def test_replay_unknown_id(meeple, db: Path) -> None:
     assert_clear_error(meeple("replay", "--db", str(db), "--id", "7"), "no stored game with id 7")
 

@@ -294,6 +294,9 @@ def replay(
     action and its narration is printed, then the final board.
     """
     if game_id is not None:
+        path = db.expanduser() if db is not None else default_db_path()
+        if not path.exists():
+            raise RecordError(f"{path}: no game database there, so no stored game with id {game_id} (see 'meeple history')")
         with GameStore(db) as store:
             record = store.get(game_id).record
     elif file is not None:
