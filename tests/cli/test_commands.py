@@ -189,3 +189,19 @@ def test_games_shows_a_game_whose_data_cannot_load(meeple, toy_registered, monke
     text = flat(result.output)
     assert "cannot load" in text and "cards.json: data file not found" in text
     assert "--data-dir (none)" in text
+
+
+def test_hot_seat_hands_over_between_two_humans(meeple, toy_registered) -> None:
+    """Two humans at one keyboard: before each human's turn the screen is cleared and the
+    keyboard handed over, so nobody sees the other's hand."""
+    result = meeple("play", "toy", "--players", "human,human", "--seed", "3", "--no-store",
+                    input="\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Pass the keyboard to player") == 6
+    before_p1 = result.output.split("Pass the keyboard to player 1")[1].split("Pass the keyboard to player 0")[0]
+    assert "Player 0, your choice" not in before_p1
+
+
+def test_one_human_needs_no_hand_over(meeple, toy_registered) -> None:
+    result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--no-store", input="1\n1\n1\n")
+    assert result.exit_code == 0 and "Pass the keyboard" not in result.output

@@ -75,3 +75,10 @@ def test_action_equality_ignores_parameter_order() -> None:
     b = Action.from_json({"target": "c4r5", "kind": "fire", "unit": "c3r2"})
     assert a == b and hash(a) == hash(b)
     assert a.text() == "fire unit=c3r2 target=c4r5"
+
+
+def test_json_and_text_forms_read_digits_alike() -> None:
+    """A digit string in the JSON form is the same action as the text form gives."""
+    assert Action.from_json({"kind": "play", "card": "12"}) == Action.parse("play card=12")
+    with pytest.raises(IllegalActionError, match="without spaces"):
+        Action.from_json({"kind": "play", "card": "a b"})

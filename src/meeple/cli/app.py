@@ -126,9 +126,23 @@ class Narrator:
         self.delay = delay
         self.seen = 0
         self.state: State | None = None
+        self.humans = {i for i, spec in enumerate(specs) if spec.split(":")[0].strip().lower() == "human"}
+        self.screen_owner: int | None = None
 
     def before_step(self, state: State, player: int, agent: Agent) -> None:
         self.state = state
+        if player in self.humans and len(self.humans) > 1 and player != self.screen_owner:
+            self.hand_over(player)
+
+    def hand_over(self, player: int) -> None:
+        """Hot seat: clear the screen so the next human cannot see the previous one's hand."""
+        console.clear()
+        console.print(f"[bold]Pass the keyboard to player {player}.[/]")
+        try:
+            console.input(f"Player {player}, press Enter when the others cannot see the screen: ")
+        except EOFError:
+            raise HumanQuit() from None
+        self.screen_owner = player
 
     def after_action(self, state: State, player: int, action: Action) -> None:
         self.state = state

@@ -86,6 +86,10 @@ class Action:
         for k, v in params.items():
             if not isinstance(v, (int, str)) or isinstance(v, bool):
                 raise IllegalActionError(f"action parameter {k!r} must be an int or a string, got {v!r}")
+            if isinstance(v, str) and (not v or any(c.isspace() for c in v)):
+                raise IllegalActionError(f"action parameter {k!r} must be a non-empty string without spaces, got {v!r}")
+            if isinstance(v, str) and v.lstrip("-").isdigit():
+                params[k] = int(v)  # as the text form reads it, so both forms give the same action
         return cls(data["kind"], **params)
 
     @classmethod
