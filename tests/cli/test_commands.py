@@ -132,7 +132,7 @@ def test_simulate_prints_summary_writes_out_and_stores(meeple, toy_registered, d
                     "--seed", "3", "--out", str(out))
     assert result.exit_code == 0, result.output
     text = flat(result.output)
-    assert "random#1" in text and "random#3" in text and "First seat (player 0) won" in text
+    assert "random#1" in text and "random#3" in text and "First player (who made the first decision) won" in text
     data = json.loads(out.read_text())
     assert data["games"] == 9 and len(data["rows"]) == 9 and data["seed"] == 3
     assert sum(a["wins"] for a in data["agents"]) == sum(1 for r in data["rows"] if max(r["returns"]) > 0)

@@ -71,7 +71,7 @@ def test_demo_with_quick_agents(meeple, db: Path) -> None:
                     "--jobs", "2")
     assert result.exit_code == 0, result.output
     text = flat(result.output)
-    assert "Lords of War" in text and "Result:" in text and "First seat (player 0) won" in text
+    assert "Lords of War" in text and "Result:" in text and "First player (who made the first decision) won" in text
     with GameStore(db) as store:
         assert store.count() == 5 and {g.source for g in store.list()} == {"demo"}
 

@@ -100,3 +100,12 @@ def test_repeated_specs_get_distinct_labels() -> None:
 def test_humans_cannot_be_simulated(toy_registered) -> None:
     with pytest.raises(AgentSpecError, match="bots only"):
         run_tournament(meeple.load("toy"), ["human", "random"], 2)
+
+
+def test_first_player_advantage_counts_the_seat_that_moved_first(toy_registered) -> None:
+    """Games that draw their starting player: the first-player rate follows who started,
+    not seat 0."""
+    rows = [_row(0, [0, 1], [1.0, -1.0]), _row(1, [0, 1], [1.0, -1.0]), _row(2, [0, 1], [-1.0, 1.0])]
+    rows[0].first_player = 1  # seat 1 started and lost
+    result = summarize(meeple.load("toy"), ["a", "b"], 0, rows)
+    assert (result.first_seat.successes, result.first_seat.trials) == (1, 3)

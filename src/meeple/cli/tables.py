@@ -98,11 +98,11 @@ def summary_table(result: TournamentResult) -> Table:
 
 def summary_lines(result: TournamentResult) -> list[str]:
     lines = [
-        f"First seat (player 0) won {rate_text(result.first_seat)}",
+        f"First player (who made the first decision) won {rate_text(result.first_seat)}",
         f"Mean game: {result.mean_length:.1f} actions, {result.mean_seconds:.3f} s",
     ]
-    if result.team is not None:
-        lines.insert(0, f"Team won {rate_text(result.team)}")
+    if result.team is not None:  # a cooperative team: who starts does not matter
+        lines[0] = f"Team won {rate_text(result.team)}"
     return lines
 
 

@@ -67,13 +67,15 @@ def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
 
 @dataclass
 class PlayedGame:
-    """A finished game: final ``state``, its ``record``, wall-clock ``seconds`` and the
-    seconds each seat's agent spent choosing its actions (``think_seconds``)."""
+    """A finished game: final ``state``, its ``record``, wall-clock ``seconds``, the
+    seconds each seat's agent spent choosing its actions (``think_seconds``) and the seat
+    that made the game's first decision (``first_player``; games may draw the starter)."""
 
     state: State
     record: GameRecord
     seconds: float
     think_seconds: list[float]
+    first_player: int = 0
 
 
 ActionHook = Callable[[State, int, Action], None]
@@ -105,6 +107,7 @@ def play_game(
         agents = make_agents(game, specs, seed)
     start = time.perf_counter()
     state = game.new_initial_state(seed)
+    first_player = max(state.current_player, 0)
     think = [0.0] * game.num_players
     steps = 0
     while not state.is_terminal:
@@ -132,4 +135,4 @@ def play_game(
             after_action(state, player, action)
         steps += 1
     seconds = time.perf_counter() - start
-    return PlayedGame(state, GameRecord.from_state(state, seed, list(specs), seconds), seconds, think)
+    return PlayedGame(state, GameRecord.from_state(state, seed, list(specs), seconds), seconds, think, first_player)

@@ -68,6 +68,7 @@ class GameRow:
     think_seconds: list[float]
     actions: list[str]
     error: str | None = None
+    first_player: int = 0
 
     def record(self, game: str, options: dict[str, Any]) -> GameRecord:
         return GameRecord(
@@ -99,7 +100,7 @@ def play_task(task: GameTask) -> GameRow:
                        (rec.seconds or 0.0) if rec else 0.0, [0.0] * len(specs), rec.actions if rec else [], str(err))
     rec = played.record
     return GameRow(task.index, task.seed, list(task.seats), specs, rec.returns, rec.length, played.seconds,
-                   played.think_seconds, rec.actions)
+                   played.think_seconds, rec.actions, first_player=played.first_player)
 
 
 @dataclass
@@ -168,7 +169,9 @@ class TournamentResult:
 
 
 def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow]) -> TournamentResult:
-    """Per-entrant wins/losses/draws with Wilson intervals, first-seat and team win rates.
+    """Per-entrant wins/losses/draws with Wilson intervals, first-player and team win rates.
+
+    The first player is the seat that made the game's first decision (some games draw it).
 
     A win is a return > 0, a loss < 0, a draw 0. Games that hit the step cap are counted
     in ``capped`` and left out of every rate.
@@ -189,7 +192,7 @@ def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow]) -> T
             mean_length=fmean(n for _, n, _ in results) if results else 0.0,
             mean_think_seconds=fmean(t for _, _, t in results) if results else 0.0,
         ))
-    first = Rate.of(sum(1 for r in finished if r.returns[0] > 0), len(finished))
+    first = Rate.of(sum(1 for r in finished if r.returns[r.first_player] > 0), len(finished))
     team = Rate.of(sum(1 for r in finished if all(v > 0 for v in r.returns)), len(finished)) \
         if game.cooperative else None
     return TournamentResult(
