@@ -380,7 +380,7 @@ def demo(
     db: Path | None = DbOpt,
     game: str = typer.Option(DEMO_GAME, "--game", help="The game to show."),
     players: str = typer.Option(
-        "greedy,ismcts:iterations=200,rollout_depth=8", "--players", help="Agents of the narrated game."
+        "greedy,ismcts:iterations=300", "--players", help="Agents of the narrated game."
     ),
     sim_players: str = typer.Option("random,greedy", "--sim-players", help="Agents of the simulation."),
     games: int = typer.Option(20, "--games", min=1, help="Games in the simulation."),
