@@ -85,12 +85,13 @@ def test_render_map_fits_an_80_column_terminal() -> None:
 
 def test_render_shows_the_viewers_hand_cards_with_their_arrows() -> None:
     """A human choosing a card must see what each hand card does: class, rank, its arrows as
-    they will lie on the map (Player 2's turned), defense and shot."""
+    they will lie on the map as that player sees it (N = up on their screen), defense and shot.
+    Player 2 sees the map turned, so their cards read as printed."""
     state = rulebook_position("one_against_one")
     p1 = state.render(0)
     assert "dwarves-1 Krod Klouthammer (infantry general): N5 W3 NW4, defense 7" in p1
     p2 = state.render(1)
-    assert "Orc Deathbringer (berserker regular): SE3 S5 SW3, defense 2" in p2
+    assert "Orc Deathbringer (berserker regular): N5 NE3 NW3, defense 2" in p2
     assert "Orc Deathbringer (" not in p1  # the opponent's hand stays hidden
 
 
@@ -106,3 +107,16 @@ def test_evaluate_counts_a_doomed_unit_as_eliminated() -> None:
     apart = make([("c3r3", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], hands, turn=2)
     doomed = make([("c3r3", 1, "Dwarf Slugger#1"), ("c3r4", 2, "Orc Butcher")], hands, turn=2)
     assert doomed.evaluate()[1] > apart.evaluate()[1] + 0.05
+
+
+def test_player_2_sees_the_map_from_their_side() -> None:
+    """Setup: the map lies between the players, each at their own edge ("Setup: The Basic
+    Game"); Player 2's view is turned 180 degrees, with the arrows turned with it."""
+    state = rulebook_position("one_against_one")
+    p1 = state.render(0).split("Marks:")[0].splitlines()
+    p2 = state.render(1).split("Marks:")[0].splitlines()
+    assert "Player 2's edge" in p1[0] and "Player 1's edge" in p1[-1]
+    assert "Player 1's edge" in p2[0] and "Player 2's edge" in p2[-1]
+    assert p1[-2].split() == [f"c{c}" for c in range(1, 8)]
+    assert p2[-2].split() == [f"c{c}" for c in range(7, 0, -1)]
+    assert state.render(None).split("Marks:")[0] == state.render(0).split("Marks:")[0]
