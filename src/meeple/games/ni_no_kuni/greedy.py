@@ -69,26 +69,8 @@ class NiNoKuniGreedy(Agent):
     name = "greedy"
 
     def step(self, state: NiNoKuniState) -> Action:  # type: ignore[override]
-        phase = state.phase
-        if phase == PLACE:
-            return choose_place(state)
-        if phase == FIGHT:
-            return choose_fight(state)
-        if phase == PREROLL:
-            return choose_preroll(state)
-        if phase == TEAR:
-            return choose_tear(state)
-        if phase == MOVE:
-            return choose_move(state)
-        if phase == TANI:
-            return choose_tani(state)
-        if phase == KINGDOM:
-            return choose_kingdom(state)
-        if phase == DEMOLISH:
-            return choose_demolish(state)
-        if phase == REMOVE:
-            return choose_remove(state)
-        return state.legal_actions()[0]
+        choose = CHOOSERS.get(state.phase)
+        return choose(state) if choose is not None else state.legal_actions()[0]
 
 
 # ---- valuing quests -----------------------------------------------------------------------
@@ -389,3 +371,11 @@ def choose_remove(state: NiNoKuniState) -> Action:
         return (content.enemy_influence[e], content.enemy_value[e]) if e >= 0 else (-1, -1)
 
     return max(state.legal_actions(), key=key)
+
+
+CHOOSERS = {
+    PLACE: choose_place, FIGHT: choose_fight, PREROLL: choose_preroll, TEAR: choose_tear,
+    MOVE: choose_move, TANI: choose_tani, KINGDOM: choose_kingdom, DEMOLISH: choose_demolish,
+    REMOVE: choose_remove,
+}
+"""The greedy choice for each decision phase."""
