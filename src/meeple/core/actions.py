@@ -107,3 +107,74 @@ class Action:
                 raise IllegalActionError(f"parameter {key!r} is given twice in {text!r}; give each key once")
             params[key] = int(raw) if raw.lstrip("-").isdigit() else raw
         return cls(words[0], **params)
+
+
+class JointAction:
+    """The choices of every seat at a simultaneous node, applied together.
+
+    ``JointAction({0: Action("bid", n=2), 1: Action("bid", n=1)})``; ``joint[0]``;
+    ``joint.seats``. Kept in seat order whatever order the seats chose in, so a record does
+    not depend on who submitted first. Text form: ``@0 bid n=2 ; @1 bid n=1``.
+    """
+
+    __slots__ = ("choices", "_hash")
+
+    choices: tuple[tuple[int, Action], ...]
+
+    def __init__(self, choices: dict[int, Action]) -> None:
+        object.__setattr__(self, "choices", tuple(sorted(choices.items())))
+        object.__setattr__(self, "_hash", hash(self.choices))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("JointAction is immutable")
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat, _ in self.choices)
+
+    def __getitem__(self, seat: int) -> Action:
+        for s, a in self.choices:
+            if s == seat:
+                return a
+        raise KeyError(seat)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, JointAction):
+            return NotImplemented
+        return self._hash == other._hash and self.choices == other.choices
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"JointAction({self.text()!r})"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def text(self) -> str:
+        """``@seat action ; @seat action`` in seat order."""
+        return " ; ".join(f"@{seat} {action.text()}" for seat, action in self.choices)
+
+    def to_json(self) -> dict[str, dict[str, ParamValue]]:
+        return {str(seat): action.to_json() for seat, action in self.choices}
+
+    @classmethod
+    def parse(cls, text: str) -> JointAction:
+        """Parse the text form. Raises :class:`IllegalActionError` on malformed text."""
+        choices: dict[int, Action] = {}
+        for part in text.split(";"):
+            seat_word, _, rest = part.strip().partition(" ")
+            if not seat_word.startswith("@") or not seat_word[1:].isdigit() or not rest.strip():
+                raise IllegalActionError(
+                    f"malformed simultaneous choice {part.strip()!r} in {text!r}; expected '@<seat> <action>'")
+            seat = int(seat_word[1:])
+            if seat in choices:
+                raise IllegalActionError(f"seat {seat} is given twice in {text!r}; give each seat once")
+            choices[seat] = Action.parse(rest)
+        return cls(choices)
+
+
+def parse_any(text: str) -> Action | JointAction:
+    """An Action, or a JointAction when the text starts with ``@``."""
+    return JointAction.parse(text) if text.lstrip().startswith("@") else Action.parse(text)

@@ -34,3 +34,11 @@ class RecordError(MeepleError):
 
 class AgentSpecError(MeepleError):
     """An agent spec string naming an unknown agent or a bad agent option."""
+
+
+class NotActingError(IllegalActionError):
+    """A seat that may not act now tried to (not its turn, already chosen, or no seat)."""
+
+
+class StaleActionError(IllegalActionError):
+    """An action sent for an earlier position of the table than the current one."""

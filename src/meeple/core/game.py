@@ -15,7 +15,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from meeple.core.errors import OptionError
 
 if TYPE_CHECKING:
+    from meeple.core.actions import Action
     from meeple.core.state import State
+    from meeple.core.view import View
 
 
 class GameOptions(BaseModel):
@@ -60,7 +62,10 @@ class Game(ABC):
     """A game with validated options.
 
     Attributes: ``name`` (CLI name, e.g. ``"lords-of-war"``), ``title``, ``min_players``,
-    ``max_players``, ``Options`` (pydantic model), ``options`` (validated instance).
+    ``max_players``, ``Options`` (pydantic model), ``options`` (validated instance),
+    ``rules_version`` (raised whenever a rule change changes what a seed and actions give, so
+    an older record is refused instead of replayed wrongly), ``hidden_information`` (a record
+    of a game in progress holds secrets: its seed and actions rebuild every hand).
     """
 
     name: ClassVar[str]
@@ -68,6 +73,8 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     cooperative: ClassVar[bool] = False
+    rules_version: ClassVar[int] = 1
+    hidden_information: ClassVar[bool] = True
     search_defaults: ClassVar[dict[str, Any]] = {}
     """ISMCTS options tuned for this game (used where a spec leaves them out)."""
     Options: ClassVar[type[GameOptions]] = GameOptions
@@ -117,11 +124,39 @@ class Game(ABC):
         """The state at the start of a game; all later randomness comes from ``seed``."""
 
     @abstractmethod
-    def state_from_json(self, data: dict[str, Any]) -> State:
-        """Rebuild a state from :meth:`State.to_json` output (a saved or hand-made position).
+    def _state_from_json(self, data: dict[str, Any]) -> State:
+        """Rebuild a state from the game's own keys of :meth:`State.to_json` output.
 
         Raises :class:`~meeple.core.errors.RecordError` when the data is malformed.
         """
+
+    def state_from_json(self, data: dict[str, Any]) -> State:
+        """Rebuild a state from :meth:`State.to_json` output (a snapshot, which continues
+        exactly, RNG included) or a hand-made position (which may leave out ``rng``,
+        ``history`` and ``events``: it then starts with an RNG seeded 0 and no past).
+
+        Raises :class:`~meeple.core.errors.RecordError` when the data is malformed.
+        """
+        from meeple.core.errors import RecordError
+        from meeple.core.state import CORE_KEYS
+
+        if not isinstance(data, dict):
+            raise RecordError(f"a {self.name} position must be a JSON object, not {type(data).__name__}")
+        state = self._state_from_json({k: v for k, v in data.items() if k not in CORE_KEYS})
+        state._restore_core(data)
+        return state
+
+    def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
+        """What ``action`` means, for a person, from the acting seat's ``observation`` only
+        ("Elven Archer to c3r4"). Default: the action's text form."""
+        return action.text()
+
+    def render(self, view: View) -> str:
+        """Terminal text of a seat's :class:`~meeple.core.view.View`, built from the view alone
+        (so the privacy checks on views cover everything a person sees)."""
+        import json
+
+        return json.dumps(view.observation, indent=1, sort_keys=True)
 
     def options_json(self) -> dict[str, Any]:
         return self.options.model_dump(mode="json")

@@ -1,114 +1,91 @@
-"""Game records: everything needed to replay a finished game exactly.
+"""Game records: everything needed to replay a game exactly.
 
-A record is (game, options, seed, agents, actions, result). It is saved as JSON and
-replayed by re-applying its actions to ``game.new_initial_state(seed)``.
+A record is (game, options, rules version, seed, optional start position, agents, actions,
+result). Actions are text forms; a simultaneous node's joint choice is one entry
+(``@0 bid n=2 ; @1 bid n=1``, in seat order). It is saved as JSON and replayed through a
+:class:`~meeple.core.table.Table` (``Table.replay``).
+
+Format history: 1 (no rules version: every game was at rules version 1, no start position,
+no secret mark), 2 (this one). A format-1 record is read as made under rules version 1.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from meeple.core.actions import Action
-from meeple.core.errors import IllegalActionError, MeepleError, RecordError
-from meeple.core.registry import load
-from meeple.core.state import State
+from meeple.core.errors import RecordError
 
-RECORD_FORMAT = 1
+RECORD_FORMAT = 2
+KNOWN_FORMATS = (1, 2)
 
 
 class GameRecord(BaseModel):
-    """A finished (or abandoned) game: ``actions`` are text forms in order."""
+    """A finished (or unfinished) game. ``secret`` marks a record whose seed and actions
+    rebuild hidden hands: it must not be shown to a player before the game is over."""
 
     model_config = ConfigDict(extra="forbid")
     format: int = RECORD_FORMAT
     game: str
+    rules_version: int = 1
     options: dict[str, Any]
     seed: int
+    start: dict[str, Any] | None = None
     agents: list[str]
     actions: list[str]
     returns: list[float] | None = None
     length: int = 0
     seconds: float | None = None
-
-    @classmethod
-    def from_state(cls, state: State, seed: int, agents: list[str], seconds: float | None = None) -> GameRecord:
-        return cls(
-            game=state.game.name,
-            options=state.game.options_json(),
-            seed=seed,
-            agents=agents,
-            actions=[a.text() for a in state.history],
-            returns=state.returns() if state.is_terminal else None,
-            length=len(state.history),
-            seconds=seconds,
-        )
+    secret: bool = True
 
     def save(self, path: Path | str) -> None:
         Path(path).write_text(self.model_dump_json(indent=1), encoding="utf-8")
 
     @classmethod
-    def read(cls, path: Path | str) -> GameRecord:
-        """Read a record file. Raises :class:`RecordError` for a missing, corrupt or truncated file."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as err:
-            raise RecordError(f"{path}: cannot read the record ({err.strerror})") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
+    def from_data(cls, data: Any, where: str) -> GameRecord:
+        """Validate parsed JSON. Raises :class:`RecordError` naming ``where``."""
+        if isinstance(data, dict) and data.get("format") not in (None, *KNOWN_FORMATS):
             raise RecordError(
-                f"{path}: not a valid record: the JSON is corrupt or truncated "
-                f"(line {err.lineno}, column {err.colno}: {err.msg})"
-            ) from None
+                f"{where}: record format {data.get('format')!r} is not supported "
+                f"(this meeple reads formats {', '.join(map(str, KNOWN_FORMATS))})")
         try:
             record = cls.model_validate(data)
         except ValidationError as err:
             problems = "; ".join(
                 f"{'.'.join(map(str, p['loc'])) or '(record)'}: {p['msg']}" for p in err.errors()
             )
-            raise RecordError(f"{path}: not a valid record: {problems}") from None
-        if record.format != RECORD_FORMAT:
-            raise RecordError(f"{path}: record format {record.format} is not supported (expected {RECORD_FORMAT})")
+            raise RecordError(f"{where}: not a valid record: {problems}") from None
         if record.length and record.length != len(record.actions):
             raise RecordError(
-                f"{path}: not a valid record: it says the game took {record.length} actions but holds "
+                f"{where}: not a valid record: it says the game took {record.length} actions but holds "
                 f"{len(record.actions)} (the action list is truncated or was edited)"
             )
+        record.format = RECORD_FORMAT
         return record
 
-    def states(self) -> Iterator[tuple[Action | None, State]]:
-        """Replay: yields ``(None, initial)`` then ``(action, state after it)`` for each action.
+    @classmethod
+    def read(cls, path: Path | str) -> GameRecord:
+        """Read a record file, or the record inside a saved table. Raises
+        :class:`RecordError` for a missing, corrupt or truncated file."""
+        data = read_json_file(path, "record")
+        if isinstance(data, dict) and data.get("kind") == "meeple-table":
+            data = data.get("record")
+        return cls.from_data(data, str(path))
 
-        The same state object is mutated; clone it to keep one. Raises :class:`RecordError`
-        when an action is malformed or illegal at its point, or when the actions of a finished
-        record do not end the game with its stored returns (a record that does not replay).
-        """
-        try:
-            game = load(self.game, **self.options)
-        except MeepleError as err:
-            raise RecordError(f"record names an unusable game or options: {err}") from None
-        state = game.new_initial_state(self.seed)
-        yield None, state
-        for i, text in enumerate(self.actions):
-            try:
-                action = Action.parse(text)
-                state.apply(action)
-            except IllegalActionError as err:
-                raise RecordError(f"record does not replay: action {i + 1} ({text!r}) failed: {err}") from None
-            yield action, state
-        if self.returns is not None and (not state.is_terminal or list(state.returns()) != list(self.returns)):
-            got = state.returns() if state.is_terminal else "an unfinished game"
-            raise RecordError(f"record does not replay: it ends with returns {self.returns}, its actions give {got}")
 
-    def replay(self) -> State:
-        """The final state of the replayed record (see :meth:`states`)."""
-        state: State | None = None
-        for _, state in self.states():
-            pass
-        assert state is not None
-        return state
+def read_json_file(path: Path | str, what: str) -> Any:
+    """Parse a JSON file. Raises :class:`RecordError` naming the file on any failure."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise RecordError(f"{path}: cannot read the {what} ({err.strerror})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise RecordError(
+            f"{path}: not a valid {what}: the JSON is corrupt or truncated "
+            f"(line {err.lineno}, column {err.colno}: {err.msg})"
+        ) from None

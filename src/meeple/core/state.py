@@ -1,24 +1,42 @@
-"""The State: one position of one game, with the OpenSpiel-style API.
+"""The State: one position of one game, with the OpenSpiel-style API and the plumbing every
+game shares (history, events with a visibility, a copy-on-use RNG, complete snapshots).
 
-Decisions are sequential: ``current_player`` is whoever decides next, which need not be
-the player whose turn it is (see docs/architecture.md for out-of-turn decisions, offers,
-secret simultaneous commitments and cooperative play).
+Decision points are of two kinds:
+
+* ordinary: ``current_player`` (>= 0) decides; ``legal_actions()`` are that seat's choices;
+* simultaneous: ``current_player`` is :data:`SIMULTANEOUS`; every seat of
+  ``simultaneous_seats()`` chooses one action in secret (``legal_actions_for(seat)``), and the
+  game applies all choices together as one :class:`~meeple.core.actions.JointAction`.
+
+A State never holds a partial simultaneous choice: the :class:`~meeple.core.table.Table`
+keeps the choices until all are in, so nothing built from a State (views, events,
+determinizations) can show one seat's pending choice to another.
+
+A game implements the underscored hooks (``_apply``, ``_determinize``, ``_to_json``, and at
+simultaneous nodes ``_apply_joint``); the public methods check, record and copy around them.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from meeple.core.actions import Action
-from meeple.core.errors import IllegalActionError
+from meeple.core.actions import Action, JointAction, parse_any
+from meeple.core.errors import IllegalActionError, RecordError
 
 if TYPE_CHECKING:
     from meeple.core.game import Game
 
 TERMINAL = -1
 """``current_player`` of a finished game."""
+
+SIMULTANEOUS = -2
+"""``current_player`` at a simultaneous node (OpenSpiel's ``kSimultaneousPlayerId``)."""
+
+CORE_KEYS = ("rng", "history", "events")
+"""Keys of :meth:`State.to_json` that the core writes and reads; a game's own keys differ."""
 
 
 def clone_rng(rng: random.Random) -> random.Random:
@@ -28,21 +46,123 @@ def clone_rng(rng: random.Random) -> random.Random:
     return copy
 
 
+def rng_to_json(rng: random.Random) -> list[Any]:
+    """The Mersenne Twister state as JSON: ``[version, [625 ints], gauss_next]``."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Any) -> random.Random:
+    """Inverse of :func:`rng_to_json`. Raises :class:`RecordError` on a malformed value."""
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+    except (TypeError, ValueError) as err:
+        raise RecordError(f"position field 'rng': not a saved RNG state ({err})") from None
+    return rng
+
+
+class Event:
+    """One line of narration with its visibility.
+
+    ``to`` is None for everyone (spectators included), otherwise the frozenset of seats that
+    may see it; an empty set is seen by nobody during play (it stays in the full record).
+    """
+
+    __slots__ = ("text", "to")
+
+    def __init__(self, text: str, to: frozenset[int] | None = None) -> None:
+        self.text = text
+        self.to = to
+
+    def visible_to(self, seat: int | None) -> bool:
+        to = self.to
+        return to is None or (seat is not None and seat in to)
+
+    def to_json(self) -> list[Any]:
+        return [self.text, None if self.to is None else sorted(self.to)]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Event:
+        if isinstance(data, str):
+            return cls(data)
+        try:
+            text, to = data
+            if not isinstance(text, str):
+                raise TypeError("text is not a string")
+            return cls(text, None if to is None else frozenset(int(s) for s in to))
+        except (TypeError, ValueError) as err:
+            raise RecordError(f"position field 'events': malformed event {data!r} ({err})") from None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Event) and self.text == other.text and self.to == other.to
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.to))
+
+    def __repr__(self) -> str:
+        return f"Event({self.text!r}, to={None if self.to is None else sorted(self.to)})"
+
+
+def _audience(to: int | Iterable[int] | None) -> frozenset[int] | None:
+    if to is None:
+        return None
+    if isinstance(to, int):
+        return frozenset((to,))
+    return frozenset(to)
+
+
 class State(ABC):
     """A game position.
 
-    Subclasses implement the underscored hooks and the abstract methods; the public
-    :meth:`apply` validates, then calls :meth:`_apply` and records the action.
+    Shared fields (set by :meth:`_init_core`): ``game``; ``history`` (every applied Action or
+    JointAction, oldest first); ``events`` (:class:`Event` list, oldest first); ``rng`` (all
+    chance is drawn from it, so the seed plus the actions replay a game). Clones share the RNG
+    until one of them draws (copy on use).
     """
 
+    __slots__ = ("game", "_rng", "_rng_shared", "history", "events")
+
     game: Game
-    rng: random.Random
-    history: list[Action]
+    history: list[Action | JointAction]
+    events: list[Event]
+
+    def _init_core(self, game: Game, rng: random.Random) -> None:
+        """Set the shared fields of a new position (call from the game's ``__init__``)."""
+        self.game = game
+        self._rng = rng
+        self._rng_shared = False
+        self.history = []
+        self.events = []
+
+    def _copy_core(self, copy: State) -> None:
+        """Give ``copy`` this state's game, history, events and (shared until used) RNG."""
+        copy.game = self.game
+        copy._rng = self._rng
+        copy._rng_shared = self._rng_shared = True
+        copy.history = list(self.history)
+        copy.events = list(self.events)
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's RNG; copied on first use after a clone."""
+        if self._rng_shared:
+            self._rng = clone_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
+    # ------------------------------------------------------------------ decision points
 
     @property
     @abstractmethod
     def current_player(self) -> int:
-        """Index (0-based) of the player who decides next, or :data:`TERMINAL`."""
+        """The seat (0-based) that decides next, :data:`SIMULTANEOUS` or :data:`TERMINAL`."""
 
     @property
     @abstractmethod
@@ -51,74 +171,185 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
-        """The actions ``current_player`` may take now (empty when terminal)."""
+        """The actions ``current_player`` may take now (empty when terminal or simultaneous)."""
+
+    def simultaneous_seats(self) -> frozenset[int]:
+        """The seats that choose at a simultaneous node. Games with such nodes override it."""
+        raise NotImplementedError(f"{type(self).__name__} has no simultaneous nodes")
+
+    def _simultaneous_legal(self, seat: int) -> list[Action]:
+        """``seat``'s choices at a simultaneous node. Games with such nodes override it."""
+        raise NotImplementedError(f"{type(self).__name__} has no simultaneous nodes")
+
+    def acting(self) -> frozenset[int]:
+        """The seats that decide now: one, several (simultaneous node) or none (terminal)."""
+        cp = self.current_player
+        if cp >= 0:
+            return frozenset((cp,))
+        if cp == SIMULTANEOUS:
+            return self.simultaneous_seats()
+        return frozenset()
+
+    def legal_actions_for(self, seat: int) -> list[Action]:
+        """``seat``'s legal actions now; empty when ``seat`` does not decide."""
+        cp = self.current_player
+        if cp == seat:
+            return self.legal_actions()
+        if cp == SIMULTANEOUS and seat in self.simultaneous_seats():
+            return self._simultaneous_legal(seat)
+        return []
+
+    # ------------------------------------------------------------------ applying
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
-        """Carry out a legal action (already checked)."""
+        """Carry out a legal action of ``current_player`` (already checked)."""
 
-    @abstractmethod
-    def returns(self) -> list[float]:
-        """One float per player: +1 win, -1 loss, 0 draw (teams share a value); 0s until the end."""
+    def _apply_joint(self, joint: JointAction) -> None:
+        """Carry out the checked choices of a simultaneous node, all at once."""
+        raise NotImplementedError(f"{type(self).__name__} has no simultaneous nodes")
 
-    @abstractmethod
-    def clone(self) -> State:
-        """An independent deep copy (history and RNG included)."""
+    def apply(self, action: Action | JointAction | str) -> None:
+        """Apply ``action`` (an Action, a JointAction or a text form) and record it.
 
-    @abstractmethod
-    def observation(self, player: int) -> dict[str, Any]:
-        """A JSON-serialisable view holding only what ``player`` may know."""
-
-    @abstractmethod
-    def determinize(self, player: int, rng: random.Random) -> State:
-        """A copy where all that ``player`` cannot see is resampled consistently with
-        what they have seen, with a fresh RNG drawn from ``rng`` (future chance is hidden too)."""
-
-    @abstractmethod
-    def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON (read back by ``Game.state_from_json``)."""
-
-    def evaluate(self) -> list[float]:
-        """Heuristic value per player in [-1, 1] for a non-terminal state (for search with a
-        depth limit). Default: :meth:`returns`, i.e. no opinion before the end."""
-        return self.returns()
-
-    def explain_illegal(self, action: Action) -> str:
-        """Why ``action`` is not legal now. Games override this for precise reasons."""
-        return "it is not one of the legal actions now"
-
-    def render(self, viewer: int | None = None) -> str:
-        """Terminal text of the position as ``viewer`` sees it (None: everything)."""
-        return repr(self.observation(viewer if viewer is not None else max(self.current_player, 0)))
-
-    @property
-    def log(self) -> list[str]:
-        """Narration of what happened and why, oldest first."""
-        return []
-
-    def apply(self, action: Action | str) -> None:
-        """Apply ``action`` (an Action or its text form) for ``current_player``.
-
-        Raises :class:`IllegalActionError` with the reason and the legal actions when the
-        action is not legal; the state is then unchanged.
+        Raises :class:`IllegalActionError` with the reason and the legal actions when it is
+        not legal; the state is then unchanged.
         """
         if isinstance(action, str):
-            action = Action.parse(action)
+            action = parse_any(action)
         if self.is_terminal:
-            raise IllegalActionError(f"the game is over; {action} cannot be applied", action, [])
+            raise IllegalActionError(f"the game is over; {action.text()} cannot be applied", action, [])
+        if isinstance(action, JointAction):
+            self._check_joint(action)
+            self._apply_joint(action)
+            self.history.append(action)
+            return
+        if self.current_player == SIMULTANEOUS:
+            seats = ", ".join(map(str, sorted(self.simultaneous_seats())))
+            raise IllegalActionError(
+                f"{action.text()!r} is a single action, but seats {seats} choose together now: "
+                f"give one choice per seat ('@0 <action> ; @1 <action>')", action, [])
         legal = self.legal_actions()
         if action not in legal:
-            shown = ", ".join(a.text() for a in legal[:30]) + (" ..." if len(legal) > 30 else "")
             raise IllegalActionError(
                 f"illegal action {action.text()!r} for player {self.current_player}: "
-                f"{self.explain_illegal(action)}. Legal actions ({len(legal)}): {shown}",
+                f"{self.explain_illegal(action)}. Legal actions ({len(legal)}): {_shown(legal)}",
                 action,
                 legal,
             )
         self._apply(action)
         self.history.append(action)
 
-    def apply_legal(self, action: Action) -> None:
-        """Apply an action taken from :meth:`legal_actions` without re-checking it (hot path)."""
-        self._apply(action)
+    def _check_joint(self, joint: JointAction) -> None:
+        if self.current_player != SIMULTANEOUS:
+            raise IllegalActionError(
+                f"{joint.text()!r} gives simultaneous choices, but this is not a simultaneous node "
+                f"(player {self.current_player} decides)", joint, self.legal_actions())
+        seats = self.simultaneous_seats()
+        if frozenset(joint.seats) != seats:
+            raise IllegalActionError(
+                f"{joint.text()!r} gives choices for seats {sorted(joint.seats)}; "
+                f"the seats choosing now are {sorted(seats)}", joint, [])
+        for seat, action in joint.choices:
+            legal = self._simultaneous_legal(seat)
+            if action not in legal:
+                raise IllegalActionError(
+                    f"illegal choice {action.text()!r} for player {seat}: {self.explain_illegal(action)}. "
+                    f"Legal choices ({len(legal)}): {_shown(legal)}", action, legal)
+
+    def apply_legal(self, action: Action | JointAction) -> None:
+        """Apply an action taken from the legal actions without re-checking it (hot path)."""
+        if type(action) is JointAction:
+            self._apply_joint(action)
+        else:
+            self._apply(action)
         self.history.append(action)
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` is not legal now. Games override this for precise reasons."""
+        return "it is not one of the legal actions now"
+
+    # ------------------------------------------------------------------ outcomes
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """One float per player: +1 win, -1 loss, 0 draw (teams share a value); 0s until the end."""
+
+    def evaluate(self) -> list[float]:
+        """Heuristic value per player in [-1, 1] for a non-terminal state (for search with a
+        depth limit). Default: :meth:`returns`, i.e. no opinion before the end."""
+        return self.returns()
+
+    # ------------------------------------------------------------------ narration
+
+    def emit(self, text: str, to: int | Iterable[int] | None = None) -> None:
+        """Add an event: ``to`` None for everyone, a seat or seats for them only, ``()`` for nobody."""
+        self.events.append(Event(text, _audience(to)))
+
+    def events_for(self, seat: int | None) -> list[str]:
+        """The texts of the events ``seat`` may see (None: a spectator's), oldest first."""
+        return [e.text for e in self.events if e.to is None or (seat is not None and seat in e.to)]
+
+    # ------------------------------------------------------------------ information
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy (history, events and RNG included)."""
+
+    @abstractmethod
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """A JSON-serialisable view holding only what ``player`` may know (None: a spectator)."""
+
+    @abstractmethod
+    def _determinize(self, player: int, rng: random.Random) -> State:
+        """A copy where all that ``player`` cannot see is resampled from ``rng``, consistently
+        with what they have seen. It must depend only on ``player``'s information set: list
+        unseen items in a canonical order before shuffling them."""
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """A state drawn from ``player``'s information set.
+
+        The game resamples what ``player`` cannot see (:meth:`_determinize`); the copy keeps
+        only the events ``player`` may see and no history (past hidden actions are not carried
+        into a search), and gets a fresh RNG drawn from ``rng`` (future chance is hidden too).
+        """
+        c = self._determinize(player, rng)
+        c.history = []
+        c.events = [e for e in self.events if e.to is None or player in e.to]
+        c.rng = random.Random(rng.getrandbits(63))
+        return c
+
+    # ------------------------------------------------------------------ snapshots
+
+    @abstractmethod
+    def _to_json(self) -> dict[str, Any]:
+        """The game's own fields as JSON (not ``rng``, ``history`` or ``events``)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON, RNG, history and events included; read back by
+        ``Game.state_from_json``, which continues exactly as this state would."""
+        data = self._to_json()
+        data["rng"] = rng_to_json(self._rng)
+        data["history"] = [a.text() for a in self.history]
+        data["events"] = [e.to_json() for e in self.events]
+        return data
+
+    def _restore_core(self, data: dict[str, Any]) -> None:
+        """Read the core keys of a snapshot (a hand-made position may leave them out)."""
+        if "rng" in data:
+            self.rng = rng_from_json(data["rng"])
+        history = data.get("history", [])
+        if not isinstance(history, list):
+            raise RecordError("position field 'history': expected a list of action texts")
+        try:
+            self.history = [parse_any(t) for t in history]
+        except (IllegalActionError, AttributeError) as err:
+            raise RecordError(f"position field 'history': {err}") from None
+        events = data.get("events", [])
+        if not isinstance(events, list):
+            raise RecordError("position field 'events': expected a list")
+        self.events = [Event.from_json(e) for e in events]
+
+
+def _shown(legal: list[Action]) -> str:
+    return ", ".join(a.text() for a in legal[:30]) + (" ..." if len(legal) > 30 else "")

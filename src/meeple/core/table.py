@@ -1,0 +1,301 @@
+"""The Table: the seat boundary. The only way a game is played.
+
+A Table owns one game's State and its record. Seats ask it for their :class:`View` and act
+through it; nothing else hands out the state. At a simultaneous node every acting seat
+submits one choice, in any order and in secret: the Table holds the choices (the State never
+sees a partial set) and applies them together, in seat order, once all are in.
+
+::
+
+    table = Table(meeple.load("lords-of-war"), seed=7)
+    while not table.is_terminal:
+        for seat in sorted(table.acting()):
+            view = table.view(seat)
+            table.act(seat, view.legal_actions[0], position=view.position)
+
+Agents get ``table.view(seat)`` and ``table.sampler(seat)`` (determinizations of the seat's
+information set), never the State. Search internals step those determinized States directly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from meeple.core.actions import Action, JointAction, parse_any
+from meeple.core.errors import IllegalActionError, MeepleError, NotActingError, RecordError, StaleActionError
+from meeple.core.game import Game
+from meeple.core.records import GameRecord, read_json_file
+from meeple.core.registry import game_class, load
+from meeple.core.state import SIMULTANEOUS, State
+from meeple.core.view import View
+
+TABLE_FORMAT = 1
+"""Version of the saved form of a Table (:meth:`Table.to_json`)."""
+
+
+class Sampler:
+    """Determinizations of one seat's information set at one position: ``sampler(rng)``
+    returns a fresh State drawn from what the seat knows (see ``State.determinize``)."""
+
+    __slots__ = ("seat", "position", "_table")
+
+    def __init__(self, table: Table, seat: int) -> None:
+        self._table = table
+        self.seat = seat
+        self.position = table.position
+
+    def __call__(self, rng: random.Random) -> State:
+        if self._table.position != self.position:
+            raise StaleActionError(
+                f"this sampler is of position {self.position}; the table is at {self._table.position}")
+        return self._table._state.determinize(self.seat, rng)
+
+
+class Table:
+    """One game at one table.
+
+    ``Table(game, seed)`` starts a new game; ``Table(game, seed, state=s)`` continues from a
+    position (its JSON is kept in the record as the start). ``agents`` are the specs stored
+    in the record (one per seat; informational).
+    """
+
+    def __init__(self, game: Game, seed: int = 0, *, state: State | None = None,
+                 agents: list[str] | None = None) -> None:
+        self.game = game
+        self.seed = seed
+        self.agents = list(agents) if agents is not None else []
+        if state is None:
+            self._state = game.new_initial_state(seed)
+            self.start: dict[str, Any] | None = None
+        else:
+            self._state = state
+            self.start = state.to_json()
+        self._base = len(self._state.history)
+        self._pending: dict[int, Action] = {}
+        self.position = 0
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def is_terminal(self) -> bool:
+        return self._state.is_terminal
+
+    def returns(self) -> list[float]:
+        return self._state.returns()
+
+    def acting(self) -> frozenset[int]:
+        """The seats that may act now: one at an ordinary decision, the seats still to choose
+        at a simultaneous node, none at the end."""
+        seats = self._state.acting()
+        if self._pending:
+            return seats - self._pending.keys()
+        return seats
+
+    def submitted(self, seat: int | None) -> Action | None:
+        """``seat``'s own choice at the current simultaneous node, once made (else None)."""
+        return self._pending.get(seat) if seat is not None else None
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know now (None: a spectator). Raises :class:`NotActingError`
+        for a seat number the game does not have."""
+        if seat is not None and not 0 <= seat < self.game.num_players:
+            raise NotActingError(f"there is no seat {seat}; seats are 0 to {self.game.num_players - 1}")
+        return View(self, seat)
+
+    def sampler(self, seat: int) -> Sampler:
+        """Determinizations of ``seat``'s information set at the current position."""
+        return Sampler(self, seat)
+
+    @property
+    def actions(self) -> list[Action | JointAction]:
+        """The actions applied at this table, in order (joint choices as one entry)."""
+        return self._state.history[self._base:]
+
+    # ------------------------------------------------------------------ acting
+
+    def act(self, seat: int, action: Action | str, position: int | None = None) -> None:
+        """Apply ``seat``'s action (an Action or its text form).
+
+        ``position``: the view's position the action was chosen in; an older one is refused.
+        Raises :class:`StaleActionError`, :class:`NotActingError` (not this seat's turn, or
+        its simultaneous choice is already in) or :class:`IllegalActionError` (malformed or
+        not legal, with the reason and the legal actions). The table is unchanged then.
+        """
+        if position is not None and position != self.position:
+            raise StaleActionError(
+                f"the action was chosen at position {position}, but the table has moved on to position "
+                f"{self.position}; look at the new view and choose again")
+        if isinstance(action, str):
+            action = Action.parse(action)
+        elif not isinstance(action, Action):
+            raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
+        state = self._state
+        cp = state.current_player
+        if cp == seat:
+            legal = state.legal_actions()
+            if action not in legal:
+                raise IllegalActionError(
+                    f"illegal action {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
+                    f"Legal actions ({len(legal)}): {_shown(legal)}", action, legal)
+            state.apply_legal(action)
+        elif cp == SIMULTANEOUS and seat in state.simultaneous_seats():
+            if seat in self._pending:
+                raise NotActingError(f"player {seat} has already made its choice here; waiting for "
+                                     f"{', '.join(map(str, sorted(self.acting())))}", action)
+            legal = state.legal_actions_for(seat)
+            if action not in legal:
+                raise IllegalActionError(
+                    f"illegal choice {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
+                    f"Legal choices ({len(legal)}): {_shown(legal)}", action, legal)
+            self._pending[seat] = action
+            if len(self._pending) == len(state.simultaneous_seats()):
+                joint = JointAction(self._pending)
+                self._pending = {}
+                state.apply_legal(joint)
+        else:
+            raise NotActingError(self._not_acting(seat), action)
+        self.position += 1
+
+    def _not_acting(self, seat: int) -> str:
+        if self.is_terminal:
+            return "the game is over; nobody acts"
+        if not isinstance(seat, int) or not 0 <= seat < self.game.num_players:
+            return f"there is no seat {seat!r}; seats are 0 to {self.game.num_players - 1}"
+        now = ", ".join(map(str, sorted(self.acting())))
+        return f"it is not player {seat}'s decision now; waiting for player(s) {now}"
+
+    # ------------------------------------------------------------------ record and saved form
+
+    def record(self, seconds: float | None = None) -> GameRecord:
+        state = self._state
+        actions = [a.text() for a in self.actions]
+        return GameRecord(
+            game=self.game.name, rules_version=self.game.rules_version, options=self.game.options_json(),
+            seed=self.seed, start=self.start, agents=self.agents, actions=actions,
+            returns=state.returns() if state.is_terminal else None, length=len(actions),
+            seconds=seconds, secret=self.game.hidden_information,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The saved form: the record, a complete snapshot of the state (RNG included), the
+        secret choices already made at a simultaneous node, and the position number.
+        It holds every secret: keep it server-side."""
+        return {
+            "kind": "meeple-table",
+            "format": TABLE_FORMAT,
+            "record": self.record().model_dump(mode="json"),
+            "state": self._state.to_json(),
+            "pending": {str(s): a.text() for s, a in sorted(self._pending.items())},
+            "position": self.position,
+        }
+
+    def save(self, path: Path | str) -> None:
+        import json
+
+        Path(path).write_text(json.dumps(self.to_json()), encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "saved table") -> Table:
+        """Resume a saved table. Raises :class:`RecordError` when it is malformed, made under
+        other rules, or its snapshot does not agree with its record."""
+        if not isinstance(data, dict) or data.get("kind") != "meeple-table":
+            raise RecordError(f"{where}: not a saved meeple table (no \"kind\": \"meeple-table\")")
+        if data.get("format") != TABLE_FORMAT:
+            raise RecordError(f"{where}: saved table format {data.get('format')!r} is not supported "
+                              f"(expected {TABLE_FORMAT})")
+        record = GameRecord.from_data(data.get("record"), where)
+        game = _game_for(record, where)
+        snapshot = data.get("state")
+        try:
+            state = game.state_from_json(snapshot)
+        except RecordError as err:
+            raise RecordError(f"{where}: the state snapshot is unusable: {err}") from None
+        table = cls.__new__(cls)
+        table.game, table.seed, table.agents, table.start = game, record.seed, list(record.agents), record.start
+        table._state = state
+        table._base = len(state.history) - len(record.actions)
+        if table._base < 0 or [a.text() for a in table.actions] != record.actions:
+            raise RecordError(f"{where}: the state snapshot does not match the record's actions")
+        table._pending = {}
+        pending = data.get("pending", {})
+        position = data.get("position")
+        if not isinstance(pending, dict) or not isinstance(position, int) or isinstance(position, bool):
+            raise RecordError(f"{where}: 'pending' must be an object and 'position' an integer")
+        table.position = position
+        for key, text in sorted(pending.items()):
+            try:
+                seat = int(key)
+                action = Action.parse(text)
+            except (ValueError, IllegalActionError, AttributeError) as err:
+                raise RecordError(f"{where}: pending choice {key!r}: {err}") from None
+            if state.current_player != SIMULTANEOUS or seat not in state.simultaneous_seats() \
+                    or action not in state.legal_actions_for(seat):
+                raise RecordError(f"{where}: pending choice {text!r} of seat {key} is not legal at the saved position")
+            table._pending[seat] = action
+        return table
+
+    @classmethod
+    def load(cls, path: Path | str) -> Table:
+        """Resume the table saved at ``path`` (see :meth:`save`)."""
+        return cls.from_json(read_json_file(path, "saved table"), str(path))
+
+    @classmethod
+    def replay(cls, record: GameRecord, where: str = "record") -> Iterator[tuple[Action | JointAction | None, Table]]:
+        """Replay ``record``: yields ``(None, table)`` at the start, then ``(action, table)``
+        after each recorded action (the same table advances).
+
+        Raises :class:`RecordError` when the record names an unusable game, was made under
+        other rules, holds a malformed or illegal action, or does not end with its returns.
+        """
+        game = _game_for(record, where)
+        if record.start is not None:
+            try:
+                table = cls(game, record.seed, state=game.state_from_json(record.start), agents=record.agents)
+            except RecordError as err:
+                raise RecordError(f"{where}: its start position is unusable: {err}") from None
+        else:
+            table = cls(game, record.seed, agents=record.agents)
+        yield None, table
+        for i, text in enumerate(record.actions):
+            try:
+                action = parse_any(text)
+                table._state.apply(action)
+            except IllegalActionError as err:
+                raise RecordError(f"{where} does not replay: action {i + 1} ({text!r}) failed: {err}") from None
+            table.position += 1
+            yield action, table
+        state = table._state
+        if record.returns is not None and (not state.is_terminal or list(state.returns()) != list(record.returns)):
+            got = state.returns() if state.is_terminal else "an unfinished game"
+            raise RecordError(f"{where} does not replay: it ends with returns {record.returns}, its actions give {got}")
+
+    @classmethod
+    def from_record(cls, record: GameRecord, where: str = "record") -> Table:
+        """The table at the end of ``record`` (see :meth:`replay`)."""
+        table = None
+        for _, table in cls.replay(record, where):
+            pass
+        assert table is not None
+        return table
+
+
+def _game_for(record: GameRecord, where: str) -> Game:
+    try:
+        cls = game_class(record.game)
+    except MeepleError as err:
+        raise RecordError(f"{where} names an unusable game: {err}") from None
+    if record.rules_version != cls.rules_version:
+        raise RecordError(
+            f"{where} was made under {cls.name} rules version {record.rules_version}; this meeple plays "
+            f"rules version {cls.rules_version}, whose results differ, so it cannot be replayed")
+    try:
+        return load(record.game, **record.options)
+    except MeepleError as err:
+        raise RecordError(f"{where} names unusable options: {err}") from None
+
+
+def _shown(legal: list[Action]) -> str:
+    return ", ".join(a.text() for a in legal[:30]) + (" ..." if len(legal) > 30 else "")
