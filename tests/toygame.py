@@ -1,9 +1,10 @@
 """A tiny hidden-information game used to test the engine core, agents, sim and CLI
 without depending on any real game.
 
-High Card: a deck of cards 1..9 is shuffled; each of 2-3 players is dealt 3. In turn order
-each player plays one card face up; after 3 rounds the highest total wins (ties draw).
-Hidden: the other hands and the deck.
+High Card: a deck of cards 1..9 is shuffled; each of 2-3 players is dealt 3. Each round every
+player plays one card face up, in turn order, or (option ``simultaneous``) all at once in
+secret, revealed together. After 3 rounds the highest total wins (ties draw). Hidden: the
+other hands and the deck.
 """
 
 from __future__ import annotations
@@ -11,14 +12,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from meeple.core.actions import Action
+from meeple.core.actions import Action, JointAction
 from meeple.core.errors import RecordError
 from meeple.core.game import Game, GameOptions
-from meeple.core.state import TERMINAL, State, clone_rng
+from meeple.core.state import SIMULTANEOUS, TERMINAL, State
 
 
 class ToyOptions(GameOptions):
     hand_size: int = 3
+    simultaneous: bool = False
 
 
 class ToyGame(Game):
@@ -38,11 +40,14 @@ class ToyGame(Game):
         n = self.options.hand_size
         state.hands = [sorted(deck[i * n:(i + 1) * n]) for i in range(self.num_players)]
         state.deck = deck[self.num_players * n:]
+        state.emit("cards dealt")
+        for p in range(self.num_players):
+            state.emit(f"you hold {state.hands[p]}", to=p)
         return state
 
-    def state_from_json(self, data: dict[str, Any]) -> ToyState:
+    def _state_from_json(self, data: dict[str, Any]) -> ToyState:
         try:
-            state = ToyState(self, random.Random(data["seed"]))
+            state = ToyState(self, random.Random(0))
             state.hands = [list(h) for h in data["hands"]]
             state.played = [list(p) for p in data["played"]]
             state.deck = list(data["deck"])
@@ -51,12 +56,21 @@ class ToyGame(Game):
             raise RecordError(f"bad toy state: {err}") from None
         return state
 
+    def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
+        return f"play the {action['card']}"
+
+    def render(self, view: Any) -> str:
+        obs = view.observation
+        lines = [f"hand: {obs['hand']}" if obs["hand"] is not None else "spectator",
+                 f"played: {obs['played']}", *view.events[-3:]]
+        return "\n".join(lines)
+
 
 class ToyState(State):
+    __slots__ = ("hands", "played", "deck", "turn")
+
     def __init__(self, game: ToyGame, rng: random.Random) -> None:
-        self.game = game
-        self.rng = rng
-        self.history = []
+        self._init_core(game, rng)
         self.hands: list[list[int]] = []
         self.played: list[list[int]] = [[] for _ in range(game.num_players)]
         self.deck: list[int] = []
@@ -64,22 +78,42 @@ class ToyState(State):
 
     @property
     def current_player(self) -> int:
-        return TERMINAL if self.is_terminal else self.turn % self.game.num_players
+        if self.is_terminal:
+            return TERMINAL
+        if self.game.options.simultaneous:
+            return SIMULTANEOUS
+        return self.turn % self.game.num_players
 
     @property
     def is_terminal(self) -> bool:
         return all(not h for h in self.hands)
 
     def legal_actions(self) -> list[Action]:
-        if self.is_terminal:
+        if self.current_player < 0:
             return []
         return [Action("play", card=c) for c in self.hands[self.current_player]]
 
+    def simultaneous_seats(self) -> frozenset[int]:
+        return frozenset(range(self.game.num_players))
+
+    def _simultaneous_legal(self, seat: int) -> list[Action]:
+        return [Action("play", card=c) for c in self.hands[seat]]
+
+    def _play(self, p: int, card: int) -> None:
+        self.hands[p].remove(card)
+        self.played[p].append(card)
+
     def _apply(self, action: Action) -> None:
         p = self.current_player
-        self.hands[p].remove(action["card"])
-        self.played[p].append(action["card"])
+        self._play(p, int(action["card"]))
+        self.emit(f"P{p} plays {action['card']}")
         self.turn += 1
+
+    def _apply_joint(self, joint: JointAction) -> None:
+        for seat, action in joint.choices:
+            self._play(seat, int(action["card"]))
+        self.emit("revealed: " + ", ".join(f"P{s} {a['card']}" for s, a in joint.choices))
+        self.turn += self.game.num_players
 
     def returns(self) -> list[float]:
         if not self.is_terminal:
@@ -93,34 +127,33 @@ class ToyState(State):
 
     def clone(self) -> ToyState:
         c = ToyState.__new__(ToyState)
-        c.game, c.rng, c.history = self.game, clone_rng(self.rng), list(self.history)
+        self._copy_core(c)
         c.hands = [list(h) for h in self.hands]
         c.played = [list(p) for p in self.played]
         c.deck, c.turn = list(self.deck), self.turn
         return c
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def observation(self, player: int | None) -> dict[str, Any]:
         return {
             "player": player,
-            "hand": list(self.hands[player]),
+            "hand": list(self.hands[player]) if player is not None else None,
             "played": [list(p) for p in self.played],
             "hand_sizes": [len(h) for h in self.hands],
             "deck_size": len(self.deck),
             "current_player": self.current_player,
         }
 
-    def determinize(self, player: int, rng: random.Random) -> ToyState:
+    def _determinize(self, player: int, rng: random.Random) -> ToyState:
         c = self.clone()
-        unseen = [card for i, h in enumerate(c.hands) if i != player for card in h] + c.deck
+        unseen = sorted([card for i, h in enumerate(c.hands) if i != player for card in h] + c.deck)
         rng.shuffle(unseen)
         for i, h in enumerate(c.hands):
             if i != player:
                 n = len(h)
                 c.hands[i], unseen = sorted(unseen[:n]), unseen[n:]
         c.deck = unseen
-        c.rng = random.Random(rng.getrandbits(63))
         return c
 
-    def to_json(self) -> dict[str, Any]:
-        return {"game": self.game.name, "seed": 0, "hands": self.hands, "played": self.played,
+    def _to_json(self) -> dict[str, Any]:
+        return {"game": self.game.name, "hands": self.hands, "played": self.played,
                 "deck": self.deck, "turn": self.turn}

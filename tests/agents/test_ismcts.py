@@ -11,6 +11,8 @@ from meeple.agents.ismcts import ISMCTSAgent
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError
 from meeple.core.state import State
+from meeple.core.table import Table
+from tests.seating import decide, info_set
 from tests.agents.trickgame import TrickGame, TrickState
 
 
@@ -26,7 +28,7 @@ def test_finds_the_move_that_wins_whatever_the_hidden_card() -> None:
     2 and keeps 8 to beat any last card; playing 8 wins trick 3 only if player 0 holds the 2."""
     state = _position(hands=[[7], [4, 8]], played=[[9, 3], [1]], deck=[2, 5, 6])
     agent = ISMCTSAgent(TrickGame(), seed=1, iterations=300)
-    assert agent.step(state) == Action("play", card=4)
+    assert decide(agent, state) == Action("play", card=4)
     # A clear decision stops early: the leader could no longer be overtaken.
     assert 64 <= agent.last_iterations < 300
 
@@ -38,10 +40,11 @@ def _paired_score(spec: str, seed: int) -> float:
         game = TrickGame()
         me = seed % 2
         agents = {me: make_agent(me_spec, game, seed=seed), 1 - me: make_agent("random", game, seed=seed + 500)}
-        state: State = game.new_initial_state(seed)
-        while not state.is_terminal:
-            state.apply(agents[state.current_player].step(state))
-        scores.append(state.returns()[me])
+        table = Table(game, seed)
+        while not table.is_terminal:
+            (seat,) = table.acting()
+            table.act(seat, agents[seat].step(table.view(seat), table.sampler(seat)))
+        scores.append(table.returns()[me])
     return scores[0] - scores[1]
 
 
@@ -53,10 +56,15 @@ def test_beats_random_play() -> None:
     assert statistics.mean(gains) > 0.1
 
 
+def _seated(state: State) -> tuple:
+    table = Table(state.game, state=state)
+    return table.view(state.current_player), table.sampler(state.current_player)
+
+
 def test_same_seed_same_choices() -> None:
     state = TrickGame(players=3).new_initial_state(11)
-    picks = [ISMCTSAgent(state.game, seed=4, iterations=50).step(state) for _ in range(2)]
-    search = [ISMCTSAgent(state.game, seed=4, iterations=50).search(state) for _ in range(2)]
+    picks = [ISMCTSAgent(state.game, seed=4, iterations=50).step(*_seated(state)) for _ in range(2)]
+    search = [ISMCTSAgent(state.game, seed=4, iterations=50).search(*info_set(state)) for _ in range(2)]
     assert picks[0] == picks[1]
     assert {a: n.visits for a, n in search[0].children.items()} == {a: n.visits for a, n in search[1].children.items()}
 
@@ -66,7 +74,7 @@ def test_search_statistics_are_consistent() -> None:
     visits (a child is available whenever it is chosen)."""
     state = TrickGame(players=3).new_initial_state(3)
     agent = ISMCTSAgent(state.game, seed=0, iterations=200)
-    root = agent.search(state)
+    root = agent.search(*info_set(state))
     assert sum(child.visits for child in root.children.values()) == agent.last_iterations
     first, second = sorted((c.visits for c in root.children.values()), reverse=True)[:2]
     assert agent.last_iterations == 200 or first - second > 200 - agent.last_iterations
@@ -80,21 +88,21 @@ def test_time_budget_and_depth_limit() -> None:
     game = TrickGame()
     state = game.new_initial_state(5)
     agent = make_agent("ismcts:time=0.05,rollout_depth=0,c=1.2", game, seed=1)
-    assert agent.step(state) in state.legal_actions()
+    assert decide(agent, state) in state.legal_actions()
     assert agent.last_iterations > 0
 
 
 def test_a_tiny_time_budget_still_searches_once() -> None:
     state = TrickGame().new_initial_state(5)
     agent = ISMCTSAgent(state.game, seed=1, time=1e-9)
-    assert agent.step(state) in state.legal_actions()
+    assert decide(agent, state) in state.legal_actions()
     assert agent.last_iterations >= 1
 
 
 def test_single_legal_action_needs_no_search() -> None:
     state = _position(hands=[[7], [4]], played=[[9, 3], [1, 8]], deck=[2, 5, 6])
     agent = ISMCTSAgent(TrickGame(), seed=1, iterations=10)
-    assert agent.step(state) == Action("play", card=7)
+    assert decide(agent, state) == Action("play", card=7)
     assert agent.last_iterations == 0
 
 
@@ -120,11 +128,11 @@ def test_prior_visits_initialise_every_child_with_the_heuristic() -> None:
     that many virtual visits, and the winning move is still found."""
     state = _position(hands=[[7], [4, 8]], played=[[9, 3], [1]], deck=[2, 5, 6])
     one = ISMCTSAgent(state.game, seed=1, iterations=1, prior_visits=3)
-    root = one.search(state)
+    root = one.search(*info_set(state))
     assert set(root.children) == set(state.legal_actions())
     assert sum(c.visits for c in root.children.values()) == 2 * 3 + 1
     agent = ISMCTSAgent(state.game, seed=1, iterations=300, prior_visits=3)
-    assert agent.step(state) == Action("play", card=4)
+    assert decide(agent, state) == Action("play", card=4)
 
 
 def test_game_search_defaults_fill_unset_options(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,12 +21,14 @@ class TrickGame(ToyGame):
 
 
 class TrickState(ToyState):
+    __slots__ = ()
+
     def returns(self) -> list[float]:
         n = self.game.num_players
         if not self.is_terminal:
             return [0.0] * n
         tricks = [0] * n
-        for cards in zip(*self.played):
+        for cards in zip(*self.played, strict=True):
             tricks[max(range(n), key=cards.__getitem__)] += 1
         best = max(tricks)
         if tricks.count(best) > 1:

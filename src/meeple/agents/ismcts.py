@@ -22,6 +22,16 @@ the remaining budget (it would be chosen anyway), which saves time on clear deci
 The tree's edges are actions of every player (opponents' decisions included), so it works
 for any number of players; cooperative games simply share their returns. The chosen action
 is the most visited child of the root.
+
+Simultaneous nodes (every acting seat chooses in secret) are searched as in SM-MCTS with
+regret matching (Lisý, Kovařík, Lanctot & Bošanský, "Convergence of Monte Carlo Tree Search
+in Simultaneous Move Games", NIPS 2013): each acting seat has its own regret-matching bandit
+at the node and picks from it without seeing the others' picks, so no seat's choice can
+depend on another's at that node. A seat samples from its regret-matching strategy mixed
+with ``gamma`` uniform exploration; the reward of the joint outcome updates every action's
+regret with an importance-sampled estimate. At the root such a node is answered with an
+action sampled from the search's average strategy (a mixed strategy, which a most-visited
+choice can never be).
 """
 
 from __future__ import annotations
@@ -34,21 +44,86 @@ from typing import Any
 from meeple.agents.base import Agent
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError
+from meeple.core.actions import JointAction
 from meeple.core.game import Game
-from meeple.core.state import State
+from meeple.core.state import SIMULTANEOUS, State
+from meeple.core.table import Sampler
+from meeple.core.view import View
+
+GAMMA = 0.05
+"""Uniform exploration mixed into regret matching at simultaneous nodes."""
 
 
 class _Node:
-    """A tree node: the position reached by ``action``, chosen by ``player``."""
+    """A tree node: the position reached by ``action``, chosen by ``player``. At a
+    simultaneous node ``bandits`` holds one regret-matching bandit per acting seat and
+    ``children`` is keyed by the joint choice."""
 
-    __slots__ = ("children", "visits", "reward", "avail", "player")
+    __slots__ = ("children", "visits", "reward", "avail", "player", "bandits")
 
     def __init__(self, player: int) -> None:
-        self.children: dict[Action, _Node] = {}
+        self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.reward = 0.0  # sum of the acting player's rewards, each in [0, 1]
         self.avail = 1
         self.player = player
+        self.bandits: dict[int, _Bandit] | None = None
+
+
+class _Bandit:
+    """Regret matching for one seat at one simultaneous node. ``regret`` and ``total`` (the
+    cumulated regret-matching strategy, whose normalisation is the average strategy) are
+    keyed by action; actions unavailable in a determinization are left out of that round.
+    Rewards are taken relative to their running mean (``baseline``): that leaves the expected
+    regrets unchanged and cuts the variance of the importance-sampled estimates."""
+
+    __slots__ = ("regret", "total", "baseline", "count")
+
+    def __init__(self) -> None:
+        self.regret: dict[Action, float] = {}
+        self.total: dict[Action, float] = {}
+        self.baseline = 0.5
+        self.count = 0
+
+    def strategy(self, legal: list[Action]) -> list[float]:
+        """The regret-matching strategy over ``legal`` (uniform when no regret is positive)."""
+        regret = self.regret
+        positive = [max(regret.get(a, 0.0), 0.0) for a in legal]
+        norm = sum(positive)
+        if norm <= 0.0:
+            return [1.0 / len(legal)] * len(legal)
+        return [x / norm for x in positive]
+
+    def sample(self, legal: list[Action], rng: random.Random) -> tuple[int, list[float]]:
+        """Index of the chosen action and the exploring strategy it was drawn from."""
+        pure = self.strategy(legal)
+        total = self.total
+        for a, p in zip(legal, pure, strict=True):
+            total[a] = total.get(a, 0.0) + p
+        n = len(legal)
+        mixed = [(1.0 - GAMMA) * p + GAMMA / n for p in pure]
+        x = rng.random()
+        for i, p in enumerate(mixed):
+            x -= p
+            if x < 0.0:
+                return i, mixed
+        return n - 1, mixed
+
+    def update(self, legal: list[Action], chosen: int, mixed: list[float], reward: float) -> None:
+        """Regret update from one sampled outcome: estimate reward/p for the chosen action."""
+        regret = self.regret
+        x = reward - self.baseline
+        for i, a in enumerate(legal):
+            estimate = x / mixed[i] if i == chosen else 0.0
+            regret[a] = regret.get(a, 0.0) + estimate - x
+        self.count += 1
+        self.baseline += (reward - self.baseline) / self.count
+
+    def average(self, legal: list[Action]) -> list[float]:
+        """The average strategy over ``legal`` (uniform before any iteration)."""
+        weights = [self.total.get(a, 0.0) for a in legal]
+        norm = sum(weights)
+        return [w / norm for w in weights] if norm > 0 else [1.0 / len(legal)] * len(legal)
 
 
 class ISMCTSAgent(Agent):
@@ -103,21 +178,24 @@ class ISMCTSAgent(Agent):
         self.last_iterations = 0
         self.last_seconds = 0.0
 
-    def step(self, state: State) -> Action:
-        legal = state.legal_actions()
+    def step(self, view: View, sampler: Sampler) -> Action:
+        legal = view.legal_actions
         if len(legal) == 1:
             self.last_iterations, self.last_seconds = 0, 0.0
             return legal[0]
-        root = self.search(state)
-        best = max(
+        seat = view.seat
+        assert seat is not None
+        root = self.search(sampler, seat)
+        if root.bandits is not None:  # a simultaneous node: play the average strategy
+            weights = root.bandits[seat].average(legal) if seat in root.bandits else [1.0] * len(legal)
+            return self.rng.choices(legal, weights=weights)[0]
+        return max(
             (a for a in legal if a in root.children),
             key=lambda a: (root.children[a].visits, root.children[a].reward),
         )
-        return best
 
-    def search(self, state: State) -> _Node:
-        """Grow a tree from ``state`` for ``state.current_player``; return its root."""
-        player = state.current_player
+    def search(self, sampler: Sampler, player: int) -> _Node:
+        """Grow a tree from ``player``'s information set (drawn by ``sampler``); return its root."""
         rng = self.rng
         root = _Node(player)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -128,7 +206,7 @@ class ISMCTSAgent(Agent):
         while done == 0 or (
             (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline)
         ):
-            self._iterate(root, state.determinize(player, rng), rng)
+            self._iterate(root, sampler(rng), rng)
             done += 1
             if done % 64 == 0 and self._decided(root, done, budget, start, deadline):
                 break
@@ -165,15 +243,21 @@ class ISMCTSAgent(Agent):
             child.reward = prior * (value[player] + 1.0) * 0.5
             children[action] = child
 
-    def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:
+    def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:  # noqa: C901 - the hot loop
         c = self.c
         log = math.log
         sqrt = math.sqrt
         node = root
         path: list[_Node] = []
+        picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float]]]]] = []
         # Select while every legal action already has a child, then expand one.
         prior = self.prior_visits
         while not det.is_terminal:
+            if det.current_player == SIMULTANEOUS:
+                node, new = self._select_joint(node, det, rng, picks)
+                if new:
+                    break
+                continue
             legal = det.legal_actions()
             children = node.children
             untried = [a for a in legal if a not in children]
@@ -211,15 +295,57 @@ class ISMCTSAgent(Agent):
             if limit is not None and depth >= limit:
                 values = det.evaluate()
                 break
-            legal = det.legal_actions()
-            det.apply_legal(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
+            if det.current_player == SIMULTANEOUS:
+                choices = {}
+                for seat in sorted(det.simultaneous_seats()):
+                    options = det.legal_actions_for(seat)
+                    choices[seat] = options[rng.randrange(len(options))]
+                det.apply_legal(JointAction(choices))
+            else:
+                legal = det.legal_actions()
+                det.apply_legal(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
             depth += 1
         else:
             values = det.returns()
-        # Back up: each node scores the reward of the player who chose its action.
+        # Back up: each node scores the reward of the player who chose its action; each
+        # simultaneous node's bandits learn their seat's reward.
         for node in path:
             node.visits += 1
             node.reward += (values[node.player] + 1.0) * 0.5
+        for sm_node, seat_picks in picks:
+            sm_node.visits += 1
+            bandits = sm_node.bandits
+            for seat, legal, chosen, mixed in seat_picks:
+                bandits[seat].update(legal, chosen, mixed, (values[seat] + 1.0) * 0.5)
+
+    @staticmethod
+    def _select_joint(
+        node: _Node, det: State, rng: random.Random,
+        picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float]]]]],
+    ) -> tuple[_Node, bool]:
+        """At a simultaneous node each acting seat picks from its own bandit, blind to the
+        others' picks; apply the joint choice. Returns the child and whether it is new."""
+        if node.bandits is None:
+            node.bandits = {}
+        bandits = node.bandits
+        choices: dict[int, Action] = {}
+        seat_picks = []
+        for seat in sorted(det.simultaneous_seats()):
+            legal = det.legal_actions_for(seat)
+            bandit = bandits.get(seat)
+            if bandit is None:
+                bandit = bandits[seat] = _Bandit()
+            chosen, mixed = bandit.sample(legal, rng)
+            choices[seat] = legal[chosen]
+            seat_picks.append((seat, legal, chosen, mixed))
+        picks.append((node, seat_picks))
+        joint = JointAction(choices)
+        det.apply_legal(joint)
+        child = node.children.get(joint)
+        if child is None:
+            child = node.children[joint] = _Node(SIMULTANEOUS)
+            return child, True
+        return child, False
 
 
 def _int_option(name: str, value: Any, minimum: int | None) -> int:

@@ -1,8 +1,9 @@
 """Play one game: a game, one agent spec per seat and a seed give a finished state and its record.
 
-The runner asks the agent of ``state.current_player`` for an action, applies it (checked, so
-a faulty agent is caught at once), then tells every agent what happened (``notify``). A step
-cap stops a game that never ends and says so.
+The runner seats one agent per seat at a :class:`~meeple.core.table.Table` and asks each
+acting seat's agent for an action, with that seat's View and sampler only; the Table checks
+and applies it, so a faulty agent is caught at once. A step cap stops a game that never ends
+and says so.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
-from meeple.core.state import State
+from meeple.core.table import Table
 
 DEFAULT_MAX_STEPS = 20_000
 """Actions after which a game is abandoned as runaway (far above any real game's length)."""
@@ -67,19 +68,19 @@ def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
 
 @dataclass
 class PlayedGame:
-    """A finished game: final ``state``, its ``record``, wall-clock ``seconds``, the
-    seconds each seat's agent spent choosing its actions (``think_seconds``) and the seat
-    that made the game's first decision (``first_player``; games may draw the starter)."""
+    """A finished game: its ``table``, its ``record``, wall-clock ``seconds``, the seconds
+    each seat's agent spent choosing its actions (``think_seconds``) and the seat that made
+    the game's first decision (``first_player``; games may draw the starter)."""
 
-    state: State
+    table: Table
     record: GameRecord
     seconds: float
     think_seconds: list[float]
     first_player: int = 0
 
 
-ActionHook = Callable[[State, int, Action], None]
-"""Called after each applied action with (state after it, player who chose it, action)."""
+ActionHook = Callable[[Table, int, Action], None]
+"""Called after each accepted action with (table, seat that chose it, action)."""
 
 
 def play_game(
@@ -88,16 +89,20 @@ def play_game(
     seed: int,
     *,
     agents: list[Agent] | None = None,
+    table: Table | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
-    before_step: Callable[[State, int, Agent], None] | None = None,
+    before_step: Callable[[Table, int, Agent], None] | None = None,
     after_action: ActionHook | None = None,
 ) -> PlayedGame:
-    """Play one game of ``game`` from ``game.new_initial_state(seed)`` to the end.
+    """Play one game of ``game`` to the end through a :class:`Table` (the one driver loop).
 
     ``specs``: one agent spec per seat (seat order). ``agents``: prebuilt agents for those
-    specs (default: built by :func:`make_agents`). Raises :class:`AgentSpecError` for a wrong
-    number of specs or an agent that chooses an illegal action, and :class:`StepLimitError`
-    when the game has not ended after ``max_steps`` actions.
+    specs (default: built by :func:`make_agents`). ``table``: a table to continue (a resumed
+    game); default a new one from ``seed``. Each acting seat's agent gets its View and a
+    sampler of its information set; at a simultaneous node every acting seat chooses before
+    any choice is applied. Raises :class:`AgentSpecError` for a wrong number of specs or an
+    agent that chooses an illegal action, and :class:`StepLimitError` when the game has not
+    ended after ``max_steps`` actions.
     """
     if len(specs) != game.num_players:
         raise AgentSpecError(
@@ -106,33 +111,33 @@ def play_game(
     if agents is None:
         agents = make_agents(game, specs, seed)
     start = time.perf_counter()
-    state = game.new_initial_state(seed)
-    first_player = max(state.current_player, 0)
+    if table is None:
+        table = Table(game, seed, agents=list(specs))
+    acting = table.acting()
+    first_player = min(acting) if acting else 0
     think = [0.0] * game.num_players
     steps = 0
-    while not state.is_terminal:
+    perf = time.perf_counter
+    while not table.is_terminal:
         if steps >= max_steps:
-            record = GameRecord.from_state(state, seed, specs, time.perf_counter() - start)
             raise StepLimitError(
                 f"{game.name} (seed {seed}, agents {', '.join(specs)}) did not end after {max_steps} actions; "
                 f"the game was abandoned (raise the cap with --max-steps if the game is really this long)",
-                record,
+                table.record(perf() - start),
             )
-        player = state.current_player
-        agent = agents[player]
-        if before_step is not None:
-            before_step(state, player, agent)
-        t0 = time.perf_counter()
-        action = agent.step(state)
-        think[player] += time.perf_counter() - t0
-        try:
-            state.apply(action)
-        except IllegalActionError as err:
-            raise AgentSpecError(f"agent {agent.spec!r} (player {player}) chose an illegal action: {err}") from None
-        for a in agents:
-            a.notify(state, action)
-        if after_action is not None:
-            after_action(state, player, action)
-        steps += 1
-    seconds = time.perf_counter() - start
-    return PlayedGame(state, GameRecord.from_state(state, seed, list(specs), seconds), seconds, think, first_player)
+        for seat in sorted(table.acting()):
+            agent = agents[seat]
+            if before_step is not None:
+                before_step(table, seat, agent)
+            t0 = perf()
+            action = agent.step(table.view(seat), table.sampler(seat))
+            think[seat] += perf() - t0
+            try:
+                table.act(seat, action)
+            except IllegalActionError as err:
+                raise AgentSpecError(f"agent {agent.spec!r} (player {seat}) chose an illegal action: {err}") from None
+            if after_action is not None:
+                after_action(table, seat, action)
+            steps += 1
+    seconds = perf() - start
+    return PlayedGame(table, table.record(seconds), seconds, think, first_player)

@@ -70,10 +70,11 @@ class GameRow:
     error: str | None = None
     first_player: int = 0
 
-    def record(self, game: str, options: dict[str, Any]) -> GameRecord:
+    def record(self, game: Game) -> GameRecord:
         return GameRecord(
-            game=game, options=options, seed=self.seed, agents=self.agents, actions=self.actions,
-            returns=self.returns, length=self.length, seconds=self.seconds,
+            game=game.name, rules_version=game.rules_version, options=game.options_json(), seed=self.seed,
+            agents=self.agents, actions=self.actions, returns=self.returns, length=self.length,
+            seconds=self.seconds, secret=game.hidden_information,
         )
 
 
@@ -164,8 +165,9 @@ class TournamentResult:
         data["rows"] = [asdict(r) for r in self.rows]
         return data
 
-    def records(self) -> list[GameRecord]:
-        return [r.record(self.game, self.options) for r in self.rows]
+    def records(self, game: Game) -> list[GameRecord]:
+        """The games as records (``game``: the tournament's game, for its rules version)."""
+        return [r.record(game) for r in self.rows]
 
 
 def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow]) -> TournamentResult:
