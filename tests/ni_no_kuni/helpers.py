@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from meeple.games.ni_no_kuni import GAME
+from meeple.games.ni_no_kuni.phases import PLACE
 from meeple.games.ni_no_kuni.state import NiNoKuniState
 
 
@@ -77,6 +78,19 @@ def calm_board(state: NiNoKuniState) -> None:
 
 def place_all(state: NiNoKuniState, where: dict[int, int | None]) -> None:
     """Place members by index onto slots (None or missing: rest), in placement order."""
-    while state.phase == 0:
+    while state.phase == PLACE:
         s = where.get(state.cursor)
         state.apply(f"place quest={s}" if s is not None else "rest")
+
+
+def play_table(g, agents, seed: int):
+    """Play one game at a Table, each seat's agent deciding from its View and sampler (one
+    agent may sit in every seat); returns the table at the end."""
+    from meeple.core.table import Table
+
+    table = Table(g, seed)
+    while not table.is_terminal:
+        (seat,) = table.acting()
+        agent = agents[seat % len(agents)]
+        table.act(seat, agent.step(table.view(seat), table.sampler(seat)))
+    return table

@@ -9,4 +9,8 @@ from meeple.games.ni_no_kuni.greedy import NiNoKuniGreedy
 GAME = NiNoKuniGame
 GREEDY = NiNoKuniGreedy
 
-__all__ = ["GAME", "GREEDY", "NiNoKuniGame", "NiNoKuniGreedy"]
+CONFORMANCE_OPTIONS = [{"players": 3, "boss": "doloran"}]
+"""Extra option set for the conformance suite: Doloran's face-down quests (hidden cards on
+the board) with three players."""
+
+__all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "NiNoKuniGame", "NiNoKuniGreedy"]

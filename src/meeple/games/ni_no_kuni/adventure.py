@@ -13,22 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.ni_no_kuni.content import E_BLOCKS_ADJACENT, E_MINUS_DIE, FIGHT_TYPES, Q_MOVE_ADJACENT
-from meeple.games.ni_no_kuni.phases import (
-    ACCEPT,
-    FIGHT,
-    FIGHT_A,
-    MOVE,
-    PLACE,
-    PLACE_A,
-    PREROLL,
-    REST,
-    ROLL_A,
-    STAY,
-    SWORD_A,
-    TEAR,
-    TEAR_A,
-)
+from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
+from meeple.games.ni_no_kuni.content import FIGHT_TYPES, Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
+from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
@@ -59,27 +47,28 @@ def apply_place(state: NiNoKuniState, action: Action) -> None:
     if state.face_down[s]:
         # Doloran: a face-down quest is turned face up when a model is placed on it (ruling A4).
         state.face_down[s] = False
-        state.say(f"{state.game.member_label(m)} goes to slot {s} and turns up {_quest_label(state, s)}")
+        state.emit(f"{state.game.member_label(m)} goes to slot {s} and turns up {_quest_label(state, s)}")
     else:
-        state.say(f"{state.game.member_label(m)} goes on {_quest_label(state, s)} (slot {s})")
+        state.emit(f"{state.game.member_label(m)} goes on {_quest_label(state, s)} (slot {s})")
     _next_member(state)
 
 
 def apply_rest(state: NiNoKuniState, action: Action) -> None:
-    state.say(f"{state.game.member_label(state.cursor)} stays behind")
+    state.emit(f"{state.game.member_label(state.cursor)} stays behind")
     _next_member(state)
 
 
 def apply_swordsman(state: NiNoKuniState, action: Action) -> None:
-    """Roland's Swordsman (ruling A1): instead of questing, defeat one enemy on the board. The
-    quest stays, now without an enemy; its extra rewards come in the Resource phase."""
+    """Roland's Swordsman (ruling A1): instead of questing, defeat one enemy on the board. Its
+    extra rewards come in the Resource phase. The quest stays, without an enemy, until it is
+    completed or the End of the Turn puts a new enemy on it."""
     s = action["quest"]
     e = state.enemy[s]
     state.enemy[s] = -1
     state.enemy_discard.append(e)
     state.defeated.append(e)
     state.swordsman_used = True
-    state.say(f"Roland's Swordsman defeats {state.game.content.enemy_name[e]} on slot {s} without a roll")
+    state.emit(f"Roland's Swordsman defeats {state.game.content.enemy_name[e]} on slot {s} without a roll")
     _next_member(state)
 
 
@@ -92,16 +81,8 @@ def _next_member(state: NiNoKuniState) -> None:
 
 # ---- choosing the next fight -------------------------------------------------------------
 def blocked(state: NiNoKuniState, s: int) -> bool:
-    """An enemy with ``blocks_adjacent`` forbids attempting the quests next to it until it is
-    defeated; a quest whose own enemy blocks is not blocked by its neighbours (ruling)."""
-    special = state.game.content.enemy_special
-    enemy = state.enemy
-    if enemy[s] >= 0 and special[enemy[s]] == E_BLOCKS_ADJACENT:
-        return False
-    for t in state.game.adjacent[s]:
-        if enemy[t] >= 0 and special[enemy[t]] == E_BLOCKS_ADJACENT:
-            return True
-    return False
+    """Whether a blocking enemy next to slot ``s`` forbids attempting it (ruling R5)."""
+    return state.blocked(s)
 
 
 def fightable(state: NiNoKuniState) -> list[int]:
@@ -110,7 +91,7 @@ def fightable(state: NiNoKuniState) -> list[int]:
     out = []
     for s in state.game.slots:
         q = state.quest[s]
-        if q >= 0 and not state.resolved[s] and len(state.placed[s]) >= slots_needed[q] and not blocked(state, s):
+        if q >= 0 and not state.resolved[s] and len(state.placed[s]) >= slots_needed[q] and not state.blocked(s):
             out.append(s)
     return out
 
@@ -135,18 +116,8 @@ def apply_fight(state: NiNoKuniState, action: Action) -> None:
 
 
 def fight_dice(state: NiNoKuniState, s: int) -> int:
-    """Dice for the fight on slot ``s`` before consumables: summed fight values of the enemy's
-    type, plus kingdom dice bonuses, minus 1 for a ``minus_die`` enemy (never below 0)."""
-    content = state.game.content
-    e = state.enemy[s]
-    t = content.enemy_type[e]
-    fight = state.game.member_fight
-    n = sum(fight[m][t] for m in state.placed[s])
-    card_dice = content.card_dice
-    n += sum(card_dice[c][t] for c in state.built)
-    if content.enemy_special[e] == E_MINUS_DIE:
-        n -= 1
-    return max(n, 0)
+    """Dice for the fight on slot ``s`` before consumables (rulebook: Fighting; ruling R6)."""
+    return state.fight_dice(s)
 
 
 def adapt_available(state: NiNoKuniState, s: int) -> bool:
@@ -162,7 +133,7 @@ def adapt_available(state: NiNoKuniState, s: int) -> bool:
 def _start_fight(state: NiNoKuniState, s: int) -> None:
     state.fight_slot = s
     if state.enemy[s] < 0:
-        state.say(f"{_quest_label(state, s)} has no enemy left: completed without a fight")
+        state.emit(f"{_quest_label(state, s)} has no enemy left: completed without a fight")
         _complete(state, s)
         return
     sweet = state.inv[3] > 0
@@ -197,14 +168,14 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
         state.adapt_used = True
     state.fight_sweet = bool(sweet)
     state.fight_adapt = bool(adapt)
-    n = fight_dice(state, s) + sweet + adapt
+    n = state.fight_dice(s) + sweet + adapt
     rand = state.rng.random
     state.dice = [int(rand() * 6) + 1 for _ in range(n)]  # the symbol face is the 6
     content = state.game.content
     e = state.enemy[s]
     total = sum(state.dice)
     extra = (" with a Soreaway Sweet" if sweet else "") + (" and Adaptable" if adapt else "")
-    state.say(
+    state.emit(
         f"fight on {_quest_label(state, s)}: {n} dice{extra} vs {content.enemy_name[e]} "
         f"({FIGHT_TYPES[content.enemy_type[e]]} {content.enemy_value[e]}): rolled {total}"
     )
@@ -229,7 +200,7 @@ def apply_tear(state: NiNoKuniState, action: Action) -> None:
     old = dice[i]
     dice[i] = int(state.rng.random() * 6) + 1
     total = sum(dice)
-    state.say(f"Angel's Tear rerolls a {old} into a {dice[i]}: total {total}")
+    state.emit(f"Angel's Tear rerolls a {old} into a {dice[i]}: total {total}")
     if total > state.game.content.enemy_value[state.enemy[s]]:
         _win(state, s)
     else:
@@ -245,12 +216,12 @@ def _win(state: NiNoKuniState, s: int) -> None:
     state.enemy[s] = -1
     state.enemy_discard.append(e)
     state.defeated.append(e)
-    state.say(f"{state.game.content.enemy_name[e]} is defeated")
+    state.emit(f"{state.game.content.enemy_name[e]} is defeated")
     _complete(state, s)
 
 
 def _fail(state: NiNoKuniState, s: int) -> None:
-    state.say(f"the party fails {_quest_label(state, s)}; its models go home")
+    state.emit(f"the party fails {_quest_label(state, s)}; its models go home")
     state.placed[s] = []
     state.resolved[s] = True
     state.fight_slot = -1
@@ -261,7 +232,7 @@ def _complete(state: NiNoKuniState, s: int) -> None:
     q = state.quest[s]
     state.resolved[s] = True
     state.completed.append((s, q, len(state.placed[s])))
-    state.say(f"{state.game.content.quest_name[q]} is completed")
+    state.emit(f"{state.game.content.quest_name[q]} is completed")
     state.fight_slot = -1
     if state.game.content.quest_special[q] == Q_MOVE_ADJACENT and _move_targets(state, s):
         state.move_slot = s
@@ -298,7 +269,7 @@ def apply_move(state: NiNoKuniState, action: Action) -> None:
     state.placed[t].append(m)
     if state.face_down[t]:
         state.face_down[t] = False
-    state.say(f"{state.game.member_label(m)} dashes on to {_quest_label(state, t)} (slot {t})")
+    state.emit(f"{state.game.member_label(m)} dashes on to {_quest_label(state, t)} (slot {t})")
     state.move_slot = -1
     next_fight(state)
 
@@ -309,11 +280,9 @@ def apply_stay(state: NiNoKuniState, action: Action) -> None:
 
 
 def _end_adventure(state: NiNoKuniState) -> None:
-    from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
-
     for s in state.game.slots:
         if state.placed[s] and not state.resolved[s]:
-            state.say(f"no fight possible on slot {s} (too few models or blocked); its models go home")
+            state.emit(f"no fight possible on slot {s} (too few models or blocked); its models go home")
     begin_resource_phase(state)
 
 

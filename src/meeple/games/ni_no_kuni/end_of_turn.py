@@ -2,10 +2,11 @@
 Turn, Bosses, Winning the Game).
 
 After turns 1-4: The Horned One removes the richest quest still on the board (the party
-breaks ties), then every empty quest slot gets a new quest and a new enemy (face down under
-Doloran), and a turn token is removed. After turn 5 the game is scored: the party wins when
-its kingdom influence is strictly greater than the boss's number plus the influence of the
-enemies left on the board.
+breaks ties), then every empty quest slot gets a new quest (face down under Doloran), and
+every quest without an enemy gets one, so the board holds as many quests and enemies as after
+setup (ruling A1). A turn token is removed. After turn 5 the game is scored: the party wins
+when its kingdom influence is strictly greater than the boss's number plus the influence of
+the enemies left on the board.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.ni_no_kuni.phases import OVER, REMOVE, REMOVE_A
+from meeple.games.ni_no_kuni.actions import REMOVE_A
+from meeple.games.ni_no_kuni.phases import OVER, PLACE, REMOVE
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
@@ -72,7 +74,7 @@ def remove_quest(state: NiNoKuniState, s: int) -> None:
         state.enemy_discard.append(e)
         state.enemy[s] = -1
         msg += f" and its {content.enemy_name[e]}"
-    state.say(msg)
+    state.emit(msg)
 
 
 def draw_enemy(state: NiNoKuniState) -> int:
@@ -81,31 +83,39 @@ def draw_enemy(state: NiNoKuniState) -> int:
         state.enemy_deck = state.enemy_discard
         state.enemy_discard = []
         state.rng.shuffle(state.enemy_deck)
-        state.say("the enemy deck is empty: the discard pile is shuffled into a new deck")
+        state.emit("the enemy deck is empty: the discard pile is shuffled into a new deck")
     return state.enemy_deck.pop() if state.enemy_deck else -1
 
 
 def refill_quests(state: NiNoKuniState) -> None:
-    """Fill every empty slot with a quest, then put an enemy on each new quest; under Doloran
-    the new quests are face down. Then remove a turn token and start the next turn."""
+    """Fill every empty slot with a quest (face down under Doloran), then put an enemy on
+    every quest that has none: the new ones, and any whose enemy Roland's Swordsman defeated
+    without the quest being completed (ruling A1: "the same number of Quest and Enemy cards
+    around the board as after setup"). Then remove a turn token and start the next turn."""
     content = state.game.content
+    slots = state.game.slots
     face_down = state.game.options.boss == "doloran"
-    new = [s for s in state.game.slots if state.quest[s] < 0 and state.quest_deck]
+    new = [s for s in slots if state.quest[s] < 0 and state.quest_deck]
     for s in new:
         state.quest[s] = state.quest_deck.pop()
         state.face_down[s] = face_down
-    for s in new:
-        state.enemy[s] = draw_enemy(state)
+    fresh = set(new)
+    for s in slots:
+        if state.quest[s] >= 0 and state.enemy[s] < 0:
+            state.enemy[s] = draw_enemy(state)
+            enemy = content.enemy_name[state.enemy[s]] if state.enemy[s] >= 0 else "no enemy"
+            if s not in fresh:
+                quest = "the face-down quest" if state.face_down[s] else content.quest_name[state.quest[s]]
+                state.emit(f"{enemy} comes to guard {quest} (slot {s})")
     for s in new:
         quest = "a face-down quest" if face_down else content.quest_name[state.quest[s]]
         enemy = content.enemy_name[state.enemy[s]] if state.enemy[s] >= 0 else "no enemy"
-        state.say(f"slot {s} gets {quest} guarded by {enemy}")
+        state.emit(f"slot {s} gets {quest} guarded by {enemy}")
     start_turn(state, state.turn + 1)
 
 
 def start_turn(state: NiNoKuniState, turn: int) -> None:
-    from meeple.games.ni_no_kuni.adventure import begin_adventure
-
+    """Turn ``turn`` begins with its Adventure phase: the first member's placement."""
     state.turn = turn
     for s in state.game.slots:
         state.resolved[s] = False
@@ -113,8 +123,9 @@ def start_turn(state: NiNoKuniState, turn: int) -> None:
     state.defeated = []
     state.swordsman_used = state.adapt_used = state.tani_used = state.plan_used = False
     state.basics_bought = 0
-    state.say(f"turn {turn} begins")
-    begin_adventure(state)
+    state.emit(f"turn {turn} begins")
+    state.phase = PLACE
+    state.cursor = 0
 
 
 def score(state: NiNoKuniState) -> None:
@@ -122,7 +133,7 @@ def score(state: NiNoKuniState) -> None:
     enemy = state.enemy_influence()
     state.result = kingdom > enemy
     state.phase = OVER
-    state.say(
+    state.emit(
         f"the game ends: kingdom influence {kingdom} vs enemy influence {enemy} "
         f"(boss {state.game.boss_influence}): the party {'wins' if state.result else 'loses'}"
     )

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
+from meeple.games.ni_no_kuni import render, rules
 from meeple.games.ni_no_kuni.content import Content, load_content
+from meeple.games.ni_no_kuni.setup import setup_game
+from meeple.games.ni_no_kuni.state import NiNoKuniState
+
+if TYPE_CHECKING:
+    from meeple.core.actions import Action
+    from meeple.core.view import View
 
 DEFAULT_CHARACTERS = ("roland", "tani", "evan", "bracken")
 HIGGLEDY_FIGHT = (1, 1, 1)  # rulebook, Higgledy / Player Card Reverse
@@ -36,7 +43,10 @@ class NiNoKuniGame(Game):
     min_players = 1
     max_players = 4
     cooperative = True
+    rules_version = 2  # 2: a quest left without an enemy gets one at the End of the Turn (ruling A1)
     Options = NiNoKuniOptions
+    MOVES: ClassVar[dict] = rules.MOVES
+    LEGAL: ClassVar[dict] = rules.LEGAL
 
     def validate_options(self) -> None:
         opts = self.options
@@ -78,12 +88,17 @@ class NiNoKuniGame(Game):
     def provenance(self) -> dict[str, Any]:
         return self.content.provenance()
 
-    def new_initial_state(self, seed: int):
-        from meeple.games.ni_no_kuni.setup import setup_game
-
+    def new_initial_state(self, seed: int) -> NiNoKuniState:
         return setup_game(self, seed)
 
-    def state_from_json(self, data: dict[str, Any]):
-        from meeple.games.ni_no_kuni.state import NiNoKuniState
-
+    def _state_from_json(self, data: dict[str, Any]) -> NiNoKuniState:
         return NiNoKuniState.from_json(self, data)
+
+    def render(self, view: View) -> str:
+        """The table as ``view.seat`` sees it, from the view alone (see ``render.py``)."""
+        return render.render(view)
+
+    def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
+        """What ``action`` means, from the acting seat's observation ("Roland goes on Helena
+        the Hearty Hunter (slot 0) against Grimchilla Pranger (physical 9): 3 dice")."""
+        return render.describe(action, observation)

@@ -1,11 +1,13 @@
 """GREEDY: a one-ply policy built on expected values.
 
-It reads only what the party can see (no deck order, no face-down quest): a face-down quest
-is valued as an average quest needing 2 models.
+It decides on a determinization of the party's information set (``DeterminizedAgent``) and
+reads only what the party can see there: a face-down quest is valued as an average quest
+needing 2 models, whatever identity the determinization gave it.
 
 - Placement: plans the remaining members onto quests, adding the group of members with the
   best expected gain per member (P(win) x quest value) until no group pays; Roland compares
-  that plan with using Swordsman on each enemy. The current member follows the plan.
+  that plan with using Swordsman on each enemy (an enemy that leaves a quest which is not
+  completed that turn is replaced at the End of the Turn, ruling A1). The current member follows the plan.
 - Fights: blockers first, then quests whose completion moves a model, then the most valuable.
 - Consumables and Adaptable when they raise the odds enough; Angel's Tear whenever a reroll
   can still win.
@@ -17,9 +19,24 @@ is valued as an average quest needing 2 models.
 from __future__ import annotations
 
 from itertools import combinations
-from meeple.agents.base import Agent
+
+from meeple.agents.base import DeterminizedAgent
 from meeple.core.actions import Action
-from meeple.games.ni_no_kuni.adventure import fight_dice
+from meeple.games.ni_no_kuni.actions import (
+    ACCEPT,
+    END,
+    LETTERS,
+    PLACE_A,
+    PLAN_A,
+    PLAN_SWAPS,
+    REST,
+    ROLL_A,
+    STAY,
+    SWORD_A,
+    TAKE_A,
+    TEAR_A,
+    card_action,
+)
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
     E_KINGDOM_TAX,
@@ -30,30 +47,7 @@ from meeple.games.ni_no_kuni.content import (
     Q_MOVE_ADJACENT,
 )
 from meeple.games.ni_no_kuni.dice import p_beat
-from meeple.games.ni_no_kuni.kingdom_phase import available_upgrades, card_action, supply_tax
-from meeple.games.ni_no_kuni.phases import (
-    ACCEPT,
-    DEMOLISH,
-    END,
-    FIGHT,
-    KINGDOM,
-    LETTERS,
-    MOVE,
-    PLACE,
-    PLACE_A,
-    PLAN_A,
-    PLAN_SWAPS,
-    PREROLL,
-    REMOVE,
-    REST,
-    ROLL_A,
-    STAY,
-    SWORD_A,
-    TAKE_A,
-    TANI,
-    TEAR,
-    TEAR_A,
-)
+from meeple.games.ni_no_kuni.phases import DEMOLISH, FIGHT, KINGDOM, MOVE, PLACE, PREROLL, REMOVE, TANI, TEAR
 from meeple.games.ni_no_kuni.state import NiNoKuniState
 
 TOKEN = 0.5  # influence one resource token is worth
@@ -65,12 +59,14 @@ SURVIVAL = 0.6  # chance that an enemy on the board before the last turn is stil
 AVERAGE_ENEMY_INFLUENCE = 1.1
 
 
-class NiNoKuniGreedy(Agent):
+class NiNoKuniGreedy(DeterminizedAgent):
+    """The greedy policy; one agent can play every seat (the party shares everything)."""
+
     name = "greedy"
 
-    def step(self, state: NiNoKuniState) -> Action:  # type: ignore[override]
-        choose = CHOOSERS.get(state.phase)
-        return choose(state) if choose is not None else state.legal_actions()[0]
+    def choose(self, state: NiNoKuniState, seat: int, legal: list[Action]) -> Action:  # type: ignore[override]
+        chooser = CHOOSERS.get(state.phase)
+        return chooser(state, legal) if chooser is not None else legal[0]
 
 
 # ---- valuing quests -----------------------------------------------------------------------
@@ -186,7 +182,7 @@ def plan(state: NiNoKuniState, free: list[int]) -> tuple[dict[int, list[int]], f
     return groups, total
 
 
-def choose_place(state: NiNoKuniState) -> Action:
+def choose_place(state: NiNoKuniState, legal: list[Action]) -> Action:
     m = state.cursor
     free = list(range(m, len(state.game.members)))
     groups, total = plan(state, free)
@@ -209,7 +205,7 @@ def choose_place(state: NiNoKuniState) -> Action:
 
 
 # ---- fights -------------------------------------------------------------------------------
-def choose_fight(state: NiNoKuniState) -> Action:
+def choose_fight(state: NiNoKuniState, legal: list[Action]) -> Action:
     content = state.game.content
     groups = {s: list(state.placed[s]) for s in state.game.slots}
 
@@ -220,31 +216,30 @@ def choose_fight(state: NiNoKuniState) -> Action:
         mover = not state.face_down[s] and content.quest_special[state.quest[s]] == Q_MOVE_ADJACENT
         return (blocks, mover, expected(state, s, groups))
 
-    return max(state.legal_actions(), key=key)
+    return max(legal, key=key)
 
 
-def choose_preroll(state: NiNoKuniState) -> Action:
+def choose_preroll(state: NiNoKuniState, legal: list[Action]) -> Action:
     s = state.fight_slot
     value = state.game.content.enemy_value[state.enemy[s]]
-    n = fight_dice(state, s)
-    legal = state.legal_actions()
+    n = state.fight_dice(s)
     adapt = 1 if ROLL_A[(0, 1)] in legal and p_beat(n, value) < 0.97 else 0
     p = p_beat(n + adapt, value)
     sweet = 1 if ROLL_A[(1, adapt)] in legal and p < 0.75 and p_beat(n + adapt + 1, value) - p > 0.15 else 0
     return ROLL_A[(sweet, adapt)]
 
 
-def choose_tear(state: NiNoKuniState) -> Action:
+def choose_tear(state: NiNoKuniState, legal: list[Action]) -> Action:
     dice = state.dice
     value = state.game.content.enemy_value[state.enemy[state.fight_slot]]
     needed = value - (sum(dice) - min(dice))  # the new die must beat this
     return TEAR_A if needed < 6 else ACCEPT
 
 
-def choose_move(state: NiNoKuniState) -> Action:
+def choose_move(state: NiNoKuniState, legal: list[Action]) -> Action:
     groups = {s: list(state.placed[s]) for s in state.game.slots}
     best_gain, best = 0.05, STAY
-    for a in state.legal_actions():
+    for a in legal:
         if a == STAY:
             continue
         t, m = a["quest"], a["member"]
@@ -258,7 +253,7 @@ def choose_move(state: NiNoKuniState) -> Action:
 
 
 # ---- resources and kingdom ----------------------------------------------------------------
-def choose_tani(state: NiNoKuniState) -> Action:
+def choose_tani(state: NiNoKuniState, legal: list[Action]) -> Action:
     return TAKE_A["kingsguilder"] if state.inv[1] < state.inv[2] else TAKE_A["supply"]
 
 
@@ -274,7 +269,7 @@ def _options(state: NiNoKuniState) -> list[tuple[int, int]]:
     """(card, basic it replaces or -1) for every market card and available upgrade."""
     content = state.game.content
     opts = [(c, -1) for c in state.market]
-    opts.extend((u, content.card_upgrades[u]) for u in available_upgrades(state))
+    opts.extend((u, content.card_upgrades[u]) for u in state.available_upgrades())
     # An upgrade whose basic is in the market can be bought the same turn after it.
     for c in state.market:
         u = content.card_upgrade[c]
@@ -286,7 +281,7 @@ def _options(state: NiNoKuniState) -> list[tuple[int, int]]:
 def best_purchase(state: NiNoKuniState) -> tuple[float, list[tuple[int, int]], tuple[str, str] | None]:
     """The best affordable set of purchases: (score, [(card, replaced)], Planning swap or None)."""
     content = state.game.content
-    tax = supply_tax(state)
+    tax = state.supply_tax()
     opts = _options(state)
     last = state.turn == 5
     price = 0.0 if last else PRICE_PER_TOKEN
@@ -343,14 +338,13 @@ def best_purchase(state: NiNoKuniState) -> tuple[float, list[tuple[int, int]], t
     return best
 
 
-def choose_kingdom(state: NiNoKuniState) -> Action:
+def choose_kingdom(state: NiNoKuniState, legal: list[Action]) -> Action:
     score, combo, swap = best_purchase(state)
     if not combo:
         return END
     if swap is not None:
         return PLAN_A[swap]
     content = state.game.content
-    legal = state.legal_actions()
     for c, _ in combo:
         a = card_action("buy" if content.card_basic[c] else "upgrade", content.card_id[c])
         if a in legal:
@@ -358,19 +352,19 @@ def choose_kingdom(state: NiNoKuniState) -> Action:
     return END
 
 
-def choose_demolish(state: NiNoKuniState) -> Action:
+def choose_demolish(state: NiNoKuniState, legal: list[Action]) -> Action:
     content = state.game.content
-    return min(state.legal_actions(), key=lambda a: card_value(state, content.card_index[a["card"]]))
+    return min(legal, key=lambda a: card_value(state, content.card_index[a["card"]]))
 
 
-def choose_remove(state: NiNoKuniState) -> Action:
+def choose_remove(state: NiNoKuniState, legal: list[Action]) -> Action:
     content = state.game.content
 
     def key(a: Action) -> tuple:
         e = state.enemy[a["quest"]]
         return (content.enemy_influence[e], content.enemy_value[e]) if e >= 0 else (-1, -1)
 
-    return max(state.legal_actions(), key=key)
+    return max(legal, key=key)
 
 
 CHOOSERS = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM, MOVE
+from meeple.games.ni_no_kuni.phases import ADVENTURE, DEMOLISH, KINGDOM
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
@@ -24,7 +24,7 @@ INFLUENCE_PER_ADVENTURE = (0.9, 2.9, 3.6, 4.5)
 
 def position_value(state: NiNoKuniState) -> float:
     content = state.game.content
-    in_adventure = state.phase <= MOVE
+    in_adventure = state.phase in ADVENTURE
     adventures_left = 5 - state.turn + (1 if in_adventure else 0)
     spending_left = state.phase in (KINGDOM, DEMOLISH) or adventures_left > 0
     tokens = state.inv[0] + state.inv[1] + state.inv[2] if spending_left else 0

@@ -12,37 +12,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.ni_no_kuni.content import E_KINGDOM_TAX
-from meeple.games.ni_no_kuni.phases import DEMOLISH, END, KINGDOM, LETTERS, PLAN_A, PLAN_SWAPS
+from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_A, PLAN_SWAPS, card_action
+from meeple.games.ni_no_kuni.end_of_turn import LAST_TURN, begin_end_of_turn
+from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM
+from meeple.games.ni_no_kuni.tokens import gain
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
 
 MARKET_SIZE = 5
-_CARD_ACTIONS: dict[tuple[str, str], Action] = {}
-
-
-def card_action(kind: str, card_id: str) -> Action:
-    a = _CARD_ACTIONS.get((kind, card_id))
-    if a is None:
-        a = _CARD_ACTIONS[(kind, card_id)] = Action(kind, card=card_id)
-    return a
-
-
 def begin_kingdom_phase(state: NiNoKuniState) -> None:
     state.phase = KINGDOM
 
 
 def supply_tax(state: NiNoKuniState) -> int:
-    """+1 Supply on every kingdom card per tax enemy on the board (rulebook's Abnormal card;
-    applies to upgrades too, ruling A12)."""
-    special = state.game.content.enemy_special
-    return sum(1 for s in state.game.slots if state.enemy[s] >= 0 and special[state.enemy[s]] == E_KINGDOM_TAX)
+    """+1 Supply per tax enemy on the board, on every kingdom card (ruling A12)."""
+    return state.supply_tax()
 
 
 def cost(state: NiNoKuniState, card: int, tax: int | None = None) -> tuple[int, int, int]:
     e, k, s = state.game.content.card_cost[card]
-    return e, k, s + (supply_tax(state) if tax is None else tax)
+    return e, k, s + (state.supply_tax() if tax is None else tax)
 
 
 def affordable(state: NiNoKuniState, card: int, tax: int) -> bool:
@@ -52,18 +42,15 @@ def affordable(state: NiNoKuniState, card: int, tax: int) -> bool:
 
 
 def available_upgrades(state: NiNoKuniState) -> list[int]:
-    """Upgraded cards whose basic card is built and that are neither built nor discarded."""
-    content = state.game.content
-    built = state.built
-    return [u for u in content.upgraded_cards
-            if content.card_upgrades[u] in built and u not in state.kingdom_discard]
+    """Upgraded cards whose basic card is built and that are neither built nor discarded (R8)."""
+    return state.available_upgrades()
 
 
 def legal_kingdom(state: NiNoKuniState) -> list[Action]:
     content = state.game.content
-    tax = supply_tax(state)
+    tax = state.supply_tax()
     out = [card_action("buy", content.card_id[c]) for c in state.market if affordable(state, c, tax)]
-    out.extend(card_action("upgrade", content.card_id[u]) for u in available_upgrades(state) if affordable(state, u, tax))
+    out.extend(card_action("upgrade", content.card_id[u]) for u in state.available_upgrades() if affordable(state, u, tax))
     if "evan" in state.game.member_of and not state.plan_used:
         inv = state.inv
         for give, get in PLAN_SWAPS:
@@ -91,7 +78,7 @@ def apply_buy(state: NiNoKuniState, action: Action) -> None:
     state.basics_bought += 1
     if len(state.built) < content.building_slots:
         state.built.append(c)
-        state.say(f"the party builds {content.card_name[c]} (+{content.card_influence[c]} influence)")
+        state.emit(f"the party builds {content.card_name[c]} (+{content.card_influence[c]} influence)")
     else:
         state.pending_buy = c
         state.phase = DEMOLISH
@@ -110,7 +97,7 @@ def apply_demolish(state: NiNoKuniState, action: Action) -> None:
     state.kingdom_discard.append(old)
     state.pending_buy = -1
     state.phase = KINGDOM
-    state.say(f"the board is full: {content.card_name[old]} is pulled down to build {content.card_name[new]}")
+    state.emit(f"the board is full: {content.card_name[old]} is pulled down to build {content.card_name[new]}")
 
 
 def apply_upgrade(state: NiNoKuniState, action: Action) -> None:
@@ -120,15 +107,13 @@ def apply_upgrade(state: NiNoKuniState, action: Action) -> None:
     _pay(state, u)
     state.built[state.built.index(base)] = u
     state.kingdom_discard.append(base)
-    state.say(f"the party upgrades {content.card_name[base]} to {content.card_name[u]} "
+    state.emit(f"the party upgrades {content.card_name[base]} to {content.card_name[u]} "
               f"(+{content.card_influence[u] - content.card_influence[base]} influence)")
 
 
 def apply_plan(state: NiNoKuniState, action: Action) -> None:
     """Evan's Planning (ruling A3): once per turn in the Kingdom phase, 2 tokens for 2 of
     other types (capped at 10 of a type)."""
-    from meeple.games.ni_no_kuni.resource_phase import gain
-
     for ch in action["give"]:
         state.inv[LETTERS.index(ch)] -= 1
     got = [0, 0, 0]
@@ -136,13 +121,11 @@ def apply_plan(state: NiNoKuniState, action: Action) -> None:
         got[LETTERS.index(ch)] += 1
     gain(state, got)
     state.plan_used = True
-    state.say(f"Evan's Planning swaps {action['give']} for {action['get']}")
+    state.emit(f"Evan's Planning swaps {action['give']} for {action['get']}")
 
 
 def apply_end(state: NiNoKuniState, action: Action) -> None:
-    from meeple.games.ni_no_kuni.end_of_turn import begin_end_of_turn
-
-    if state.turn < 5:
+    if state.turn < LAST_TURN:
         refill_market(state)
     begin_end_of_turn(state)
 
@@ -155,4 +138,4 @@ def refill_market(state: NiNoKuniState) -> None:
     state.basics_bought = 0
     if drawn:
         names = state.game.content.card_name
-        state.say("the market is refilled with " + ", ".join(names[c] for c in state.market[-drawn:]))
+        state.emit("the market is refilled with " + ", ".join(names[c] for c in state.market[-drawn:]))

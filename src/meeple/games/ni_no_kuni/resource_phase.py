@@ -3,7 +3,7 @@
 Models come home, completed quests give their resources and go to the discard pile, defeated
 enemies give their extra rewards, built kingdom cards give their income, then Tani may add
 1 Supply or 1 Kingsguilder. The inventory holds at most 10 of each resource and 5 of each
-consumable: the box's token counts (ruling A5).
+consumable: the box's token counts (ruling A5, ``tokens.py``).
 """
 
 from __future__ import annotations
@@ -11,22 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.ni_no_kuni.actions import TAKE_A
 from meeple.games.ni_no_kuni.content import Q_BONUS_SWEET, Q_BONUS_TEAR, Q_EXACT_BONUS_SUPPLY
-from meeple.games.ni_no_kuni.phases import TAKE_A, TANI
+from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
+from meeple.games.ni_no_kuni.phases import TANI
+from meeple.games.ni_no_kuni.tokens import gain
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
-
-CAPS = (10, 10, 10, 5, 5)  # Experience, Kingsguilder, Supply, Soreaway Sweets, Angel's Tears
-
-
-def gain(state: NiNoKuniState, amounts: tuple[int, ...] | list[int]) -> None:
-    """Add ``amounts`` (E, K, S[, sweets, tears]) to the inventory, capped by the token counts."""
-    inv = state.inv
-    for i, a in enumerate(amounts):
-        if a:
-            inv[i] = min(CAPS[i], inv[i] + a)
-
 
 def begin_resource_phase(state: NiNoKuniState) -> None:
     content = state.game.content
@@ -51,13 +43,11 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
         gain(state, content.enemy_reward[e])
     for c in state.built:
         gain(state, content.card_income[c])
-    state.say(f"Resource phase: inventory E{state.inv[0]} K{state.inv[1]} S{state.inv[2]} "
+    state.emit(f"Resource phase: inventory E{state.inv[0]} K{state.inv[1]} S{state.inv[2]} "
               f"sweets {state.inv[3]} tears {state.inv[4]}")
     if "tani" in state.game.member_of:
         state.phase = TANI
     else:
-        from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
-
         begin_kingdom_phase(state)
 
 
@@ -67,10 +57,8 @@ def legal_tani(state: NiNoKuniState) -> list[Action]:
 
 def apply_take(state: NiNoKuniState, action: Action) -> None:
     """Tani's Sky Pirate: once per turn, 1 Supply or 1 Kingsguilder."""
-    from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
-
     which = action["resource"]
     gain(state, (0, 1, 0) if which == "kingsguilder" else (0, 0, 1))
     state.tani_used = True
-    state.say(f"Tani's Sky Pirate adds 1 {which}")
+    state.emit(f"Tani's Sky Pirate adds 1 {which}")
     begin_kingdom_phase(state)

@@ -5,13 +5,17 @@ kingdom cards, and start turn one."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from meeple.games.ni_no_kuni.end_of_turn import draw_enemy, start_turn
 from meeple.games.ni_no_kuni.kingdom_phase import MARKET_SIZE
 from meeple.games.ni_no_kuni.state import NiNoKuniState
 
+if TYPE_CHECKING:
+    from meeple.games.ni_no_kuni.game import NiNoKuniGame
 
-def setup_game(game, seed: int) -> NiNoKuniState:
+
+def setup_game(game: NiNoKuniGame, seed: int) -> NiNoKuniState:
     state = NiNoKuniState(game, random.Random(seed))
     rng = state.rng
     content = game.content
@@ -27,7 +31,7 @@ def setup_game(game, seed: int) -> NiNoKuniState:
         state.enemy[s] = draw_enemy(state)
     state.market = [state.kingdom_deck.pop() for _ in range(MARKET_SIZE)]
     names = [content.characters[c].name for c in game.character_ids]
-    state.say(f"setup: {', '.join(names)} against {content.boss_name[game.options.boss]} "
+    state.emit(f"setup: {', '.join(names)} against {content.boss_name[game.options.boss]} "
               f"(influence {game.boss_influence}); {len(game.slots)} quests on the board")
     start_turn(state, 1)
     return state

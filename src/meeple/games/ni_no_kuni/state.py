@@ -3,32 +3,34 @@
 Slots are the board's physical quest slots (only ``game.slots`` are in play); cards are
 indices into :class:`~meeple.games.ni_no_kuni.content.Content`. ``inv`` is the shared
 inventory ``[experience, kingsguilder, supply, sweets, tears]``.
+
+This module holds the data and what can be read off it; the rules live in the chapter
+modules and are reached through ``self.game.MOVES`` / ``self.game.LEGAL`` (see ``rules.py``).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.core.errors import RecordError
-from meeple.core.state import TERMINAL, State, clone_rng
-from meeple.games.ni_no_kuni import adventure, end_of_turn, kingdom_phase, resource_phase
-from meeple.games.ni_no_kuni.phases import (
-    DEMOLISH,
-    FIGHT,
-    KINGDOM,
-    MOVE,
-    OVER,
-    PHASE_NAMES,
-    PLACE,
-    PREROLL,
-    REMOVE,
-    TANI,
-    TEAR,
+from meeple.core.state import TERMINAL, State
+from meeple.games.ni_no_kuni.content import (
+    E_BLOCKS_ADJACENT,
+    E_KINGDOM_TAX,
+    E_MINUS_DIE,
+    ENEMY_SPECIALS,
+    FIGHT_TYPES,
+    QUEST_SPECIALS,
 )
+from meeple.games.ni_no_kuni.heuristics import position_value
+from meeple.games.ni_no_kuni.phases import OVER, PHASES, PLACE, PREROLL, TANI, TEAR
 
-# Every mutable field, in the order clone/to_json handle them.
+if TYPE_CHECKING:
+    from meeple.games.ni_no_kuni.game import NiNoKuniGame
+
+# Every mutable field, in the order clone/_to_json handle them.
 _LIST_FIELDS = ("quest", "face_down", "enemy", "resolved", "inv", "quest_deck", "quest_discard",
                 "enemy_deck", "enemy_discard", "kingdom_deck", "kingdom_discard", "market", "built",
                 "dice", "defeated")
@@ -37,21 +39,24 @@ _SCALAR_FIELDS = ("turn", "phase", "cursor", "basics_bought", "swordsman_used", 
 
 
 class NiNoKuniState(State):
-    __slots__ = ("game", "rng", "history", "_log", "placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS)
+    """One position. ``placed[s]``: members on slot ``s``; ``completed``: ``(slot, quest,
+    models on it)`` for the quests completed this turn; ``defeated``: enemies defeated this
+    turn (their rewards come in the Resource phase)."""
 
-    def __init__(self, game: Any, rng: random.Random) -> None:
-        self.game = game
-        self.rng = rng
-        self.history: list[Action] = []
-        self._log: list[str] = []
+    __slots__ = ("placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS)
+
+    game: NiNoKuniGame
+
+    def __init__(self, game: NiNoKuniGame, rng: random.Random) -> None:
+        self._init_core(game, rng)
         nslots = len(game.content.adjacency)
         self.quest = [-1] * nslots
         self.face_down = [False] * nslots
         self.enemy = [-1] * nslots
         self.placed: list[list[int]] = [[] for _ in range(nslots)]
         self.resolved = [False] * nslots
-        self.completed: list[tuple[int, int, int]] = []  # (slot, quest, models on it) this turn
-        self.defeated: list[int] = []  # enemies defeated this turn (their rewards come in the Resource phase)
+        self.completed: list[tuple[int, int, int]] = []
+        self.defeated: list[int] = []
         self.inv = [0, 0, 0, 0, 0]
         self.quest_deck: list[int] = []
         self.quest_discard: list[int] = []
@@ -80,7 +85,7 @@ class NiNoKuniState(State):
     # ---- core API -------------------------------------------------------------------------
     @property
     def lead(self) -> int:
-        """The player speaking for the party this turn (rotates each turn)."""
+        """The player speaking for the party this turn (rotates each turn, ruling R2)."""
         return (self.turn - 1) % self.game.num_players
 
     @property
@@ -91,7 +96,7 @@ class NiNoKuniState(State):
         game = self.game
         if phase == PLACE:
             return game.member_owner[self.cursor]
-        if phase in (PREROLL, TEAR):
+        if phase == PREROLL or phase == TEAR:
             return game.member_owner[self.placed[self.fight_slot][0]]
         if phase == TANI:
             return game.member_owner[game.member_of["tani"]]
@@ -102,14 +107,14 @@ class NiNoKuniState(State):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        return _LEGAL[self.phase](self)
+        return self.game.LEGAL[self.phase](self)
 
     def _apply(self, action: Action) -> None:
-        _APPLY[action.kind](self, action)
+        self.game.MOVES[action.kind](self, action)
 
     def explain_illegal(self, action: Action) -> str:
         kinds = sorted({a.kind for a in self.legal_actions()})
-        where = f"the {PHASE_NAMES[self.phase]} decision of turn {self.turn}"
+        where = f"the {self.phase} decision of turn {self.turn}"
         if action.kind not in kinds:
             return f"{where} takes {', '.join(kinds) or 'no'} actions, not {action.kind!r}"
         if action.kind in ("buy", "upgrade"):
@@ -127,18 +132,9 @@ class NiNoKuniState(State):
     def evaluate(self) -> list[float]:
         if self.result is not None:
             return self.returns()
-        from meeple.games.ni_no_kuni.heuristics import position_value
-
         return [position_value(self)] * self.game.num_players
 
-    @property
-    def log(self) -> list[str]:
-        return self._log
-
-    def say(self, text: str) -> None:
-        self._log.append(f"T{self.turn} {text}")
-
-    # ---- scoring helpers --------------------------------------------------------------------
+    # ---- what can be read off the table -----------------------------------------------------
     def kingdom_influence(self) -> int:
         infl = self.game.content.card_influence
         return sum(infl[c] for c in self.built)
@@ -148,13 +144,52 @@ class NiNoKuniState(State):
         infl = self.game.content.enemy_influence
         return self.game.boss_influence + sum(infl[self.enemy[s]] for s in self.game.slots if self.enemy[s] >= 0)
 
+    def fight_dice(self, s: int) -> int:
+        """Dice for the fight on slot ``s`` before consumables: summed fight values of the
+        enemy's type, plus kingdom dice bonuses, minus 1 for a ``minus_die`` enemy (never
+        below 0; ruling R6). Rulebook: Fighting."""
+        content = self.game.content
+        e = self.enemy[s]
+        t = content.enemy_type[e]
+        fight = self.game.member_fight
+        n = sum(fight[m][t] for m in self.placed[s])
+        card_dice = content.card_dice
+        n += sum(card_dice[c][t] for c in self.built)
+        if content.enemy_special[e] == E_MINUS_DIE:
+            n -= 1
+        return n if n > 0 else 0
+
+    def supply_tax(self) -> int:
+        """+1 Supply on every kingdom card per tax enemy on the board (rulebook's Abnormal card;
+        upgrades too, ruling A12)."""
+        special = self.game.content.enemy_special
+        enemy = self.enemy
+        return sum(1 for s in self.game.slots if enemy[s] >= 0 and special[enemy[s]] == E_KINGDOM_TAX)
+
+    def available_upgrades(self) -> list[int]:
+        """Upgraded cards whose basic card is built and that are neither built nor discarded
+        (rulebook: Upgraded Kingdom Cards; ruling R8)."""
+        content = self.game.content
+        built = self.built
+        return [u for u in content.upgraded_cards
+                if content.card_upgrades[u] in built and u not in self.kingdom_discard]
+
+    def blocked(self, s: int) -> bool:
+        """An enemy with ``blocks_adjacent`` forbids attempting the quests next to it until it is
+        defeated; a quest whose own enemy blocks is not blocked by its neighbours (ruling R5)."""
+        special = self.game.content.enemy_special
+        enemy = self.enemy
+        if enemy[s] >= 0 and special[enemy[s]] == E_BLOCKS_ADJACENT:
+            return False
+        for t in self.game.adjacent[s]:
+            if enemy[t] >= 0 and special[enemy[t]] == E_BLOCKS_ADJACENT:
+                return True
+        return False
+
     # ---- copies -----------------------------------------------------------------------------
     def clone(self) -> NiNoKuniState:
         c = NiNoKuniState.__new__(NiNoKuniState)
-        c.game = self.game
-        c.rng = clone_rng(self.rng)
-        c.history = list(self.history)
-        c._log = list(self._log)
+        self._copy_core(c)
         c.placed = [list(p) for p in self.placed]
         c.completed = list(self.completed)
         for f in _LIST_FIELDS:
@@ -163,50 +198,125 @@ class NiNoKuniState(State):
             setattr(c, f, getattr(self, f))
         return c
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """All the party knows (shared by every player): the board with face-down quests
-        hidden, enemies, inventory, market, kingdom, discard piles and deck sizes."""
-        from meeple.games.ni_no_kuni.view import observe
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """All the party knows: the board (face-down quests without their identity), enemies,
+        party, inventory, market, kingdom, discard piles and deck sizes; plus what is read off
+        them (dice per fight, costs with the Abnormal tax, influence totals). The party shares
+        its knowledge, so every seat's observation (and a spectator's, ``player`` None) is the
+        same but for ``player``. Hidden: the order of the three decks and the face-down quests."""
+        game = self.game
+        content = game.content
+        board = []
+        for s in game.slots:
+            q, e = self.quest[s], self.enemy[s]
+            hidden = q < 0 or self.face_down[s]
+            entry: dict[str, Any] = {
+                "slot": s,
+                "quest": None if hidden else content.quest_name[q],
+                "face_down": self.face_down[s] and q >= 0,
+                "slots": None if hidden else content.quest_slots[q],
+                "resources": None if hidden else list(content.quest_res[q]),
+                "special": None if hidden else QUEST_SPECIALS[content.quest_special[q]],
+                "enemy": None,
+                "placed": list(self.placed[s]),
+                "resolved": self.resolved[s],
+                "blocked": self.blocked(s),
+                "adjacent": list(game.adjacent[s]),
+            }
+            if e >= 0:
+                entry["enemy"] = content.enemy_name[e]
+                entry["enemy_type"] = FIGHT_TYPES[content.enemy_type[e]]
+                entry["enemy_value"] = content.enemy_value[e]
+                entry["enemy_influence"] = content.enemy_influence[e]
+                entry["enemy_special"] = ENEMY_SPECIALS[content.enemy_special[e]]
+                entry["enemy_reward"] = list(content.enemy_reward[e])
+                entry["dice"] = self.fight_dice(s)
+                t = content.enemy_type[e]
+                entry["dice_bonus"] = (sum(content.card_dice[c][t] for c in self.built)
+                                       - (content.enemy_special[e] == E_MINUS_DIE))
+            board.append(entry)
+        tax = self.supply_tax()
 
-        return observe(self, player)
+        def card(c: int) -> dict[str, Any]:
+            e, k, su = content.card_cost[c]
+            out = {"id": content.card_id[c], "name": content.card_name[c], "cost": [e, k, su + tax],
+                   "influence": content.card_influence[c], "effect": content.card_effect[c]}
+            if content.card_upgrades[c] >= 0:
+                out["replaces"] = content.card_name[content.card_upgrades[c]]
+            return out
 
-    def determinize(self, player: int, rng: random.Random) -> NiNoKuniState:
+        party = [{"member": m, "owner": game.member_owner[m], "kind": game.member_kind[m],
+                  "name": game.member_label(m), "fight": list(game.member_fight[m])}
+                 for m in range(len(game.members))]
+        name = content.card_name
+        return {
+            "player": player,
+            "current_player": self.current_player,
+            "turn": self.turn,
+            "phase": self.phase,
+            "lead": self.lead,
+            "boss": game.options.boss,
+            "boss_name": content.boss_name[game.options.boss],
+            "boss_influence": game.boss_influence,
+            "party": party,
+            "board": board,
+            "next_member": self.cursor,
+            "inventory": {"experience": self.inv[0], "kingsguilder": self.inv[1], "supply": self.inv[2],
+                          "sweets": self.inv[3], "tears": self.inv[4]},
+            "market": [card(c) for c in self.market],
+            "upgrades": [card(u) for u in self.available_upgrades()],
+            "built": [card(c) for c in self.built],
+            "building_slots": content.building_slots,
+            "kingdom_discard": [name[c] for c in self.kingdom_discard],
+            "quest_discard": [content.quest_name[q] for q in self.quest_discard],
+            "enemy_discard": [content.enemy_name[e] for e in self.enemy_discard],
+            "deck_sizes": {"quests": len(self.quest_deck), "enemies": len(self.enemy_deck),
+                           "kingdom": len(self.kingdom_deck)},
+            "completed": [content.quest_name[q] for _, q, _ in self.completed],
+            "defeated": [content.enemy_name[e] for e in self.defeated],
+            "fight": {"slot": self.fight_slot, "dice": list(self.dice), "sweet": self.fight_sweet,
+                      "adapt": self.fight_adapt},
+            "move_slot": self.move_slot,
+            "pending_buy": card(self.pending_buy) if self.pending_buy >= 0 else None,
+            "used": {"swordsman": self.swordsman_used, "adaptable": self.adapt_used,
+                     "sky_pirate": self.tani_used, "planning": self.plan_used},
+            "kingdom_influence": self.kingdom_influence(),
+            "enemy_influence": self.enemy_influence(),
+            "result": self.result,
+        }
+
+    def _determinize(self, player: int, rng: random.Random) -> NiNoKuniState:
         """Reshuffle what the party cannot see: the three deck orders and Doloran's face-down
-        quests (drawn again from the quests not yet seen)."""
+        quests (drawn again from the quests not yet seen, ruling R10). The unseen cards are
+        gathered sorted, so the sample depends on the information set alone."""
         c = self.clone()
         down = [s for s in self.game.slots if c.face_down[s] and c.quest[s] >= 0]
-        unseen = [c.quest[s] for s in down] + c.quest_deck
+        unseen = sorted([c.quest[s] for s in down] + c.quest_deck)
         rng.shuffle(unseen)
         for s in down:
             c.quest[s] = unseen.pop()
         c.quest_deck = unseen
+        c.enemy_deck = sorted(c.enemy_deck)
         rng.shuffle(c.enemy_deck)
+        c.kingdom_deck = sorted(c.kingdom_deck)
         rng.shuffle(c.kingdom_deck)
-        c.rng = random.Random(rng.getrandbits(63))
         return c
 
-    def render(self, viewer: int | None = None) -> str:
-        from meeple.games.ni_no_kuni.view import render
-
-        return render(self, viewer)
-
     # ---- JSON -------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        version, internal, gauss = self.rng.getstate()
-        data: dict[str, Any] = {"game": self.game.name, "options": self.game.options_json()}
+    def _to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"game": self.game.name}
         for f in _SCALAR_FIELDS:
             data[f] = getattr(self, f)
         for f in _LIST_FIELDS:
             data[f] = list(getattr(self, f))
         data["placed"] = [list(p) for p in self.placed]
         data["completed"] = [list(c) for c in self.completed]
-        data["log"] = list(self._log)
-        data["history"] = [a.text() for a in self.history]
-        data["rng"] = [version, list(internal), gauss]
         return data
 
     @classmethod
-    def from_json(cls, game: Any, data: dict[str, Any]) -> NiNoKuniState:
+    def from_json(cls, game: NiNoKuniGame, data: dict[str, Any]) -> NiNoKuniState:
+        """The position in ``data`` (the game's own keys of a snapshot; a hand-made position
+        may leave fields out, which keep their initial values). Raises :class:`RecordError`."""
         try:
             state = cls(game, random.Random(0))
             for f in _SCALAR_FIELDS:
@@ -218,19 +328,14 @@ class NiNoKuniState(State):
             if "placed" in data:
                 state.placed = [list(p) for p in data["placed"]]
             state.completed = [tuple(c) for c in data.get("completed", [])]
-            state._log = list(data.get("log", []))
-            state.history = [Action.parse(t) for t in data.get("history", [])]
-            if "rng" in data:
-                version, internal, gauss = data["rng"]
-                state.rng.setstate((version, tuple(internal), gauss))
             nslots = len(game.content.adjacency)
             for f in ("quest", "face_down", "enemy", "resolved"):
                 if len(getattr(state, f)) != nslots:
                     raise ValueError(f"{f!r} needs {nslots} entries (one per quest slot)")
             if len(state.placed) != nslots or len(state.inv) != 5:
                 raise ValueError("'placed' needs one list per quest slot and 'inv' 5 numbers")
-            if not 0 <= state.phase <= OVER:
-                raise ValueError(f"'phase' must be 0..{OVER}")
+            if state.phase not in PHASES:
+                raise ValueError(f"'phase' must be one of {', '.join(PHASES)}, not {state.phase!r}")
             _check_ids(state)
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad ni-no-kuni state: {err}") from None
@@ -255,35 +360,5 @@ def _check_ids(state: NiNoKuniState) -> None:
         for m in p:
             if not (isinstance(m, int) and 0 <= m < counts["member"]):
                 raise ValueError(f"'placed' holds {m!r}; party members are 0 to {counts['member'] - 1}")
-
-
-_LEGAL = {
-    PLACE: adventure.legal_place,
-    FIGHT: adventure.legal_fight,
-    PREROLL: adventure.legal_preroll,
-    TEAR: adventure.legal_tear,
-    MOVE: adventure.legal_move,
-    TANI: resource_phase.legal_tani,
-    KINGDOM: kingdom_phase.legal_kingdom,
-    DEMOLISH: kingdom_phase.legal_demolish,
-    REMOVE: end_of_turn.legal_remove,
-    OVER: lambda s: [],
-}
-_APPLY = {
-    "place": adventure.apply_place,
-    "rest": adventure.apply_rest,
-    "swordsman": adventure.apply_swordsman,
-    "fight": adventure.apply_fight,
-    "roll": adventure.apply_roll,
-    "tear": adventure.apply_tear,
-    "accept": adventure.apply_accept,
-    "move": adventure.apply_move,
-    "stay": adventure.apply_stay,
-    "take": resource_phase.apply_take,
-    "buy": kingdom_phase.apply_buy,
-    "upgrade": kingdom_phase.apply_upgrade,
-    "plan": kingdom_phase.apply_plan,
-    "end": kingdom_phase.apply_end,
-    "demolish": kingdom_phase.apply_demolish,
-    "remove": end_of_turn.apply_remove,
-}
+    if not 0 <= state.cursor <= len(state.game.members):
+        raise ValueError(f"'cursor' must be 0 to {len(state.game.members)}")
