@@ -126,7 +126,7 @@ class ToyState(State):
         return [1.0 if i in winners else -1.0 for i in range(len(totals))]
 
     def clone(self) -> ToyState:
-        c = ToyState.__new__(ToyState)
+        c = type(self).__new__(type(self))
         self._copy_core(c)
         c.hands = [list(h) for h in self.hands]
         c.played = [list(p) for p in self.played]

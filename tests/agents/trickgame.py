@@ -34,8 +34,3 @@ class TrickState(ToyState):
         if tricks.count(best) > 1:
             return [0.0] * n
         return [1.0 if t == best else -1.0 for t in tricks]
-
-    def clone(self) -> TrickState:
-        c = super().clone()
-        c.__class__ = TrickState
-        return c

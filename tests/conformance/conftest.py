@@ -13,10 +13,11 @@ import pytest
 
 import meeple
 from meeple.core import registry
-from meeple.core.actions import Action
+from meeple.core.actions import Action, JointAction
 from meeple.core.errors import OptionError
 from meeple.core.game import Game
 from meeple.core.state import State
+from meeple.core.table import Table
 from tests.toygame import ToyGame
 
 MAX_DECISIONS = 20_000
@@ -47,8 +48,10 @@ def _configs() -> list[tuple[str, dict[str, Any]]]:
         counts = range(cls.min_players, cls.max_players + 1)
         candidates: list[dict[str, Any]] = [{}, {"players": cls.min_players}]
         candidates += [{"players": n} for n in reversed(counts) if _loads(cls, n)][:1]
-        candidates += list(getattr(sys.modules[cls.__module__.rpartition(".")[0] or cls.__module__],
-                                   "CONFORMANCE_OPTIONS", []))
+        package = sys.modules[cls.__module__.rpartition(".")[0] or cls.__module__]
+        candidates += list(getattr(package, "CONFORMANCE_OPTIONS", []))
+        if cls is ToyGame:  # the simultaneous nodes, with two and three seats
+            candidates += [{"simultaneous": True}, {"simultaneous": True, "players": 3}]
         seen = set()
         for options in candidates:
             game = cls(**options)
@@ -74,34 +77,36 @@ def game(request: pytest.FixtureRequest, toy_registered: type[ToyGame]) -> Game:
 
 @dataclass
 class Playout:
-    """One seeded random playout: the game seed and the actions taken, in order."""
+    """One seeded random playout: the game seed and the State-level actions taken, in order
+    (a simultaneous node's choices are one JointAction)."""
 
     seed: int
-    actions: list[Action] = field(default_factory=list)
+    actions: list[Action | JointAction] = field(default_factory=list)
 
 
 _CACHE: dict[tuple[str, str], list[Playout]] = {}
 
 
 def random_playout(game: Game, seed: int) -> Playout:
-    """Play uniformly random legal actions (validated by ``apply``) until the end.
+    """Play uniformly random legal actions through a Table (which validates them) until the
+    end, every acting seat choosing from its own view.
 
-    Fails if the game does not end within :data:`MAX_DECISIONS`, or if a non-terminal state
+    Fails if the game does not end within :data:`MAX_DECISIONS`, or if a seat that must act
     has no legal action.
     """
-    state = game.new_initial_state(seed)
+    table = Table(game, seed)
     rng = random.Random(seed)
-    playout = Playout(seed)
-    while not state.is_terminal:
-        assert len(playout.actions) < MAX_DECISIONS, (
-            f"{game.name} seed {seed}: no end after {MAX_DECISIONS} random decisions"
-        )
-        legal = state.legal_actions()
-        assert legal, f"{game.name} seed {seed}: non-terminal state with no legal action"
-        action = rng.choice(legal)
-        state.apply(action)
-        playout.actions.append(action)
-    return playout
+    steps = 0
+    while not table.is_terminal:
+        assert steps < MAX_DECISIONS, f"{game.name} seed {seed}: no end after {MAX_DECISIONS} random decisions"
+        acting = table.acting()
+        assert acting, f"{game.name} seed {seed}: a non-terminal position where nobody acts"
+        for seat in sorted(acting):
+            legal = table.view(seat).legal_actions
+            assert legal, f"{game.name} seed {seed}: seat {seat} must act but has no legal action"
+            table.act(seat, rng.choice(legal))
+            steps += 1
+    return Playout(seed, list(table.actions))
 
 
 def playouts(game: Game) -> list[Playout]:

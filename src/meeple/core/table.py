@@ -134,7 +134,7 @@ class Table:
             raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
         state = self._state
         cp = state.current_player
-        if cp == seat:
+        if cp == seat and cp >= 0:
             legal = state.legal_actions()
             if action not in legal:
                 raise IllegalActionError(
@@ -216,8 +216,10 @@ class Table:
         table = cls.__new__(cls)
         table.game, table.seed, table.agents, table.start = game, record.seed, list(record.agents), record.start
         table._state = state
-        table._base = len(state.history) - len(record.actions)
-        if table._base < 0 or [a.text() for a in table.actions] != record.actions:
+        start_history = record.start.get("history", []) if record.start else []
+        table._base = len(start_history) if isinstance(start_history, list) else -1
+        if len(state.history) != table._base + len(record.actions) or \
+                [a.text() for a in state.history] != [*start_history, *record.actions]:
             raise RecordError(f"{where}: the state snapshot does not match the record's actions")
         table._pending = {}
         pending = data.get("pending", {})
