@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT))  # for the test-only toy game
 import meeple  # noqa: E402
 from meeple.agents.ismcts import ISMCTSAgent  # noqa: E402
 from meeple.core.game import Game  # noqa: E402
+from meeple.core.table import Table as MeepleTable  # noqa: E402
 
 
 @dataclass
@@ -119,7 +120,9 @@ def bench_ismcts(game: Game, seconds: float, rollout_depth: int | None = None) -
     agent = ISMCTSAgent(game, seed=0, time=seconds / len(positions), rollout_depth=rollout_depth)
     iterations = elapsed = 0.0
     for state in positions:
-        agent.search(state)
+        table = MeepleTable(game, state=state)
+        seat = min(state.acting())
+        agent.search(table.sampler(seat), seat)
         iterations += agent.last_iterations
         elapsed += agent.last_seconds
     return iterations / elapsed
