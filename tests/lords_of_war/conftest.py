@@ -1,13 +1,18 @@
-"""Helpers for Lords of War tests: positions from small dicts or the files in positions/."""
+"""Helpers for Lords of War tests: positions from small dicts or the files in positions/,
+the narration, and what a seat sees through the Table."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from meeple.games.lords_of_war.game import LordsOfWarGame
+from meeple.agents.base import Agent
+from meeple.core.actions import Action
+from meeple.core.table import Table
+from meeple.core.view import View
+from meeple.games.lords_of_war.game import LordsOfWarGame, load_position
+from meeple.games.lords_of_war.phases import REINFORCE
 from meeple.games.lords_of_war.state import LordsOfWarState
-from meeple.games.lords_of_war.state_json import load_position
 
 POSITIONS = Path(__file__).parent / "positions"
 
@@ -49,3 +54,31 @@ def card(state: LordsOfWarState, player: int, name: str) -> str:
 
 def names(state: LordsOfWarState, cards: list[int]) -> list[str]:
     return [state.table.names[g] for g in cards]
+
+
+def log(state: LordsOfWarState) -> list[str]:
+    """Every event's text, whoever may see it, oldest first."""
+    return [e.text for e in state.events]
+
+
+def view(state: LordsOfWarState, seat: int | None) -> View:
+    """``seat``'s View of ``state`` (None: a spectator's), through a Table holding it."""
+    return Table(state.game, state=state).view(seat)
+
+
+def render(state: LordsOfWarState, seat: int | None) -> str:
+    """The screen ``seat`` sees, drawn from its View alone."""
+    return view(state, seat).render()
+
+
+def step(agent: Agent, state: LordsOfWarState) -> Action:
+    """The action ``agent`` chooses for the player to decide, from its view and sampler only."""
+    table = Table(state.game, state=state)
+    seat = state.current_player
+    return agent.step(table.view(seat), table.sampler(seat))
+
+
+def draw_until_turn_ends(state: LordsOfWarState) -> None:
+    """Take every card of the refill from the army deck (Phase 3 - Reinforcement)."""
+    while state.phase == REINFORCE:
+        state.apply("draw")

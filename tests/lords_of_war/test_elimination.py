@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from meeple.core.registry import load
-from tests.lords_of_war.conftest import POSITIONS, card, make, names, rulebook_position, texts
+from meeple.games.lords_of_war.phases import PLAY
+from tests.lords_of_war.conftest import POSITIONS, card, log, make, names, rulebook_position, texts
 
 
 def _play_example(name: str):
@@ -24,8 +25,8 @@ def test_example_one_against_one() -> None:
     """Example "One-against-one": the Deathbringer hits the Marauder for 5 > 4 (eliminated) and
     the Slugger for 3, not > 3 (survives); the Marauder hits the Deathbringer for 4 > 2."""
     state = _play_example("one_against_one")
-    assert "P1 Dwarf Marauder on c4r3 eliminated: 5 from Orc Deathbringer = 5 > defense 4" in state.log
-    assert "P2 Orc Deathbringer on c4r4 eliminated: 4 from Dwarf Marauder = 4 > defense 2" in state.log
+    assert "P1 Dwarf Marauder on c4r3 eliminated: 5 from Orc Deathbringer = 5 > defense 4" in log(state)
+    assert "P2 Orc Deathbringer on c4r4 eliminated: 4 from Dwarf Marauder = 4 > defense 2" in log(state)
     assert names(state, state.piles[1]) == ["Dwarf Marauder"]  # Marco's victory pile
     assert names(state, state.piles[0]) == ["Orc Deathbringer"]
     assert names(state, list(state.board.values())) == ["Dwarf Slugger"]
@@ -36,8 +37,8 @@ def test_example_two_against_one() -> None:
     Ravager for 2 (not > 3) and the Shanker for 4 (> 3). Both eliminated units go to piles."""
     state = _play_example("two_against_one")
     assert ("P1 Dwarf Marauder on c4r3 eliminated: 4 from Goblin Shanker + 2 from Orc Ravager = 6 > defense 4"
-            in state.log)
-    assert "P2 Goblin Shanker on c4r4 eliminated: 4 from Dwarf Marauder = 4 > defense 3" in state.log
+            in log(state))
+    assert "P2 Goblin Shanker on c4r4 eliminated: 4 from Dwarf Marauder = 4 > defense 3" in log(state)
     assert names(state, state.piles[1]) == ["Dwarf Marauder"]
     assert names(state, state.piles[0]) == ["Goblin Shanker"]
     assert names(state, list(state.board.values())) == ["Orc Ravager"]
@@ -52,7 +53,7 @@ def test_example_ranged_attack_catapult() -> None:
     state.apply("place square=c4r5")
     assert texts(state) == ["fire unit=c4r5 target=c3r3", "hold unit=c4r5"]
     state.apply("fire unit=c4r5 target=c3r3")
-    assert "P1 Dwarf Slugger on c3r3 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in state.log
+    assert "P1 Dwarf Slugger on c3r3 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in log(state)
     assert names(state, state.piles[1]) == ["Dwarf Slugger"]
 
 
@@ -61,7 +62,7 @@ def test_example_combined_attack_with_ranged_fire() -> None:
     Marauder's 2 does not exceed the Deathbringer's defense 2."""
     state = _play_example("combined_attack")
     assert ("P1 Dwarf Marauder on c4r3 eliminated: 3 from Orc Deathbringer + 4 from Orc Catapult (shot) = 7 > defense 4"
-            in state.log)
+            in log(state))
     assert names(state, state.piles[1]) == ["Dwarf Marauder"] and state.piles[0] == []
 
 
@@ -128,7 +129,7 @@ def test_ranged_unit_with_unanswered_arrow_may_fire() -> None:
     state.apply("place square=c2r4")
     assert texts(state) == ["fire unit=c3r3 target=c3r1", "hold unit=c3r3"]
     state.apply("fire unit=c3r3 target=c3r1")
-    assert "P1 Dwarf Slugger on c3r1 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in state.log
+    assert "P1 Dwarf Slugger on c3r1 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in log(state)
 
 
 def test_ranged_never_target_allies() -> None:
@@ -162,7 +163,7 @@ def test_two_ranged_units_combine_on_one_target() -> None:
     state.apply("fire unit=c5r5 target=c4r2")
     assert names(state, state.piles[1]) == ["Dwarf Slugger"]
     assert ("P1 Dwarf Slugger on c4r2 eliminated: 2 from Goblin Bow Pest (shot) + 2 from Goblin Bow Pest (shot)"
-            " = 4 > defense 3") in state.log
+            " = 4 > defense 3") in log(state)
 
 
 def test_fire_or_melee_same_enemy_counts_once() -> None:
@@ -197,10 +198,11 @@ def test_general_kill_gives_extra_turn_after_refill() -> None:
     state.apply("place square=c4r4")
     state.apply("fire unit=c4r5 target=c4r3")
     assert names(state, state.piles[1]) == ["Krod Klouthammer"]
-    # Neither unit may be withdrawn (both took part in the kill): the draw is automatic.
-    assert len(state.hands[1]) == 2
+    # Neither unit may be withdrawn (both took part in the kill): the refill back up to six
+    # comes from the deck, automatically; then the extra turn.
+    assert len(state.hands[1]) == 6
     assert state.current_player == 1 and texts(state)[0].startswith("play")
-    assert state.log[-1] == "P2 takes an extra turn" or "P2 takes an extra turn" in state.log
+    assert log(state)[-1] == "P2 takes an extra turn"
 
 
 def test_both_generals_eliminated_no_extra_turn() -> None:
@@ -212,7 +214,7 @@ def test_both_generals_eliminated_no_extra_turn() -> None:
     state.apply("place square=c4r4")
     state.apply("fire unit=c4r5 target=c4r3")
     assert sorted(names(state, state.piles[0] + state.piles[1])) == ["Gonke Longtooth", "Krod Klouthammer"]
-    assert "both generals were eliminated together: no extra turn" in state.log
+    assert "both generals were eliminated together: no extra turn" in log(state)
     assert state.bonus_turns == [0, 0] and state.current_player == 0
 
 
@@ -227,7 +229,7 @@ def test_general_lost_on_own_turn_gives_opponent_two_turns() -> None:
     assert state.bonus_turns == [1, 0] and state.current_player == 0
     state.apply(state.legal_actions()[0])
     state.apply(state.legal_actions()[0])
-    while state.phase != 0:
+    while state.phase != PLAY:
         state.apply(state.legal_actions()[0])
     assert state.current_player == 0 and state.bonus_turns == [0, 0]
 
@@ -241,7 +243,7 @@ def test_ranged_fire_needs_no_line_of_sight() -> None:
     state.apply("place square=c4r6")
     assert texts(state) == ["fire unit=c4r6 target=c4r3", "hold unit=c4r6"]
     state.apply("fire unit=c4r6 target=c4r3")
-    assert "P1 Dwarf Slugger on c4r3 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in state.log
+    assert "P1 Dwarf Slugger on c4r3 eliminated: 4 from Orc Catapult (shot) = 4 > defense 3" in log(state)
 
 
 _STEPS = {"N": (0, 1), "NE": (1, 1), "E": (1, 0), "SE": (1, -1), "S": (0, -1), "SW": (-1, -1), "W": (-1, 0), "NW": (-1, 1)}

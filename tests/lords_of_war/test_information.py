@@ -1,5 +1,6 @@
-"""Hidden information, positions as JSON, illegal actions (rulebook "Setup": hand cards are
-kept secret; "Phase 1": a forced placement reveals the hand)."""
+"""Hidden information, events, snapshots and positions as JSON, illegal actions (rulebook
+"Setup": hand cards are kept secret; "The Battle Begins" and "Phase 3 - Reinforcement": a card
+is drawn without showing it to the opponent; "Phase 1": a forced placement reveals the hand)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from meeple.core.errors import IllegalActionError, RecordError
-from meeple.core.records import GameRecord
 from meeple.core.registry import load
-from tests.lords_of_war.conftest import make, rulebook_position
+from meeple.core.table import Table
+from tests.lords_of_war.conftest import log, make, rulebook_position
 
 
 def _random_state(seed: int, steps: int, **options):
@@ -43,14 +44,14 @@ def test_observation_hides_opponent_hand_and_decks() -> None:
         for g in hidden:
             assert f'"{state.table.ids[g]}"' not in text
         assert [c["card"] for c in obs["hand"]] == [state.table.ids[g] for g in state.hands[p]]
-        assert obs["opponent_hand_size"] == len(state.hands[1 - p])
+        assert obs["hand_sizes"] == [len(state.hands[0]), len(state.hands[1])]
         assert obs["deck_sizes"] == [len(state.decks[0]), len(state.decks[1])]
 
 
 def test_opponent_general_known_in_hand_at_start() -> None:
     """Setup: everyone knows the general starts in hand, so it is shown as a known card."""
     obs = load("lords-of-war").new_initial_state(1).observation(0)
-    assert [c["name"] for c in obs["opponent_known_cards"]] == ["Kai'itza of Xhotl"]
+    assert [c["name"] for c in obs["known_cards"][1]] == ["Kai'itza of Xhotl"]
 
 
 @settings(max_examples=25, deadline=None)
@@ -135,9 +136,16 @@ def test_inconsistent_mid_turn_position_is_refused(fields: dict, message: str) -
 
 
 def test_game_record_replays_exactly() -> None:
-    state = _random_state(11, 400)
-    record = GameRecord.from_state(state, seed=11, agents=["random", "random"])
-    assert record.replay().to_json() == state.to_json()
+    """A game played at a Table replays from its record (seed + actions) to the same state."""
+    table = Table(load("lords-of-war"), seed=11)
+    rng = random.Random(11)
+    while not table.is_terminal:
+        seat = next(iter(table.acting()))
+        view = table.view(seat)
+        table.act(seat, rng.choice(view.legal_actions), position=view.position)
+    again = Table.from_record(table.record())
+    assert again.to_json()["state"] == table.to_json()["state"]
+    assert again.returns() == table.returns()
 
 
 def test_log_explains_eliminations_in_words() -> None:
@@ -145,4 +153,85 @@ def test_log_explains_eliminations_in_words() -> None:
     state = make([("c4r3", 1, "Dwarf Marauder#1")], ([], ["Orc Deathbringer#1"]), turn=2)
     state.apply(state.legal_actions()[0])
     state.apply("place square=c4r4")
-    assert "P1 Dwarf Marauder on c4r3 eliminated: 5 from Orc Deathbringer = 5 > defense 4" in state.log
+    assert "P1 Dwarf Marauder on c4r3 eliminated: 5 from Orc Deathbringer = 5 > defense 4" in log(state)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), mod=st.sampled_from(["none", "raging", "kamikaze", "support"]))
+def test_snapshot_continues_identically(seed: int, mod: str) -> None:
+    """A snapshot is complete: ``state_from_json(to_json())``, taken every few steps of a game
+    and continued with the same actions, has the same ``to_json()`` (RNG, history and events
+    included) as the original at every later step."""
+    game = load("lords-of-war", berserker_mod=mod)
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    actions = []
+    probe = state.clone()
+    while not probe.is_terminal:
+        actions.append(rng.choice(probe.legal_actions()))
+        probe.apply(actions[-1])
+    for i, action in enumerate(actions):
+        if i % 9 == 0:
+            copy = game.state_from_json(json.loads(json.dumps(state.to_json())))
+            original = state.clone()
+            assert copy.to_json() == original.to_json()
+            for later in actions[i:i + 30]:
+                copy.apply(later)
+                original.apply(later)
+                assert copy.to_json() == original.to_json(), f"seed {seed}: differs after {later.text()}"
+        state.apply(action)
+    assert state.to_json() == probe.to_json()
+
+
+def test_opponent_never_sees_a_drawn_cards_name() -> None:
+    """"The Battle Begins" / "Phase 3 - Reinforcement": a card is drawn without showing it to
+    the opponent. Everyone learns that P1 drew; only P1 learns which card."""
+    state = load("lords-of-war").new_initial_state(2)
+    table = state.table
+    before = set(state.hands[0])
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])  # opening placement, then the automatic draw
+    (drawn,) = set(state.hands[0]) - before
+    naming = [e for e in state.events if table.ids[drawn] in e.text]
+    assert naming and all(e.to == frozenset({0}) for e in naming)
+    assert "P1 draws a card (29 left in the army deck)" in state.events_for(1)
+    assert f"P1 draws {table.names[drawn]} ({table.ids[drawn]})" in state.events_for(0)
+    for seat in (1, None):
+        assert not any(table.ids[drawn] in text for text in state.events_for(seat))
+    determinized = state.determinize(1, random.Random(0))
+    assert not any(table.ids[drawn] in e.text for e in determinized.events)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 200))
+def test_events_never_name_a_hidden_card(seed: int, steps: int) -> None:
+    """No event the opponent (or a spectator) may see names a card hidden from them: the
+    opponent's hand cards not seen face up, and every deck card."""
+    state = _random_state(seed, steps)
+    t = state.table
+    for seat in (0, 1, None):
+        seen = "\n".join(state.events_for(seat))
+        others = [p for p in (0, 1) if p != seat]
+        hidden = [g for p in others for g in state.hands[p] if g not in state.known[p]]
+        hidden += [g for p in (0, 1) for g in state.decks[p]]
+        for g in hidden:
+            assert f"({t.ids[g]})" not in seen
+
+
+def test_spectator_observation_shows_no_hand_card() -> None:
+    """observation(None): a spectator sees the map, piles and sizes, and only the hand cards
+    that were shown face up (the generals at the start), never a hidden one."""
+    state = _random_state(5, 40)
+    obs = state.observation(None)
+    assert obs["player"] is None and obs["hand"] is None
+    text = json.dumps(obs)
+    t = state.table
+    for p in (0, 1):
+        for g in state.hands[p]:
+            if g not in state.known[p] and not (obs["phase"] == "place" and g == state.chosen):
+                assert f'"{t.ids[g]}"' not in text
+        assert obs["known_cards"][p] == state.observation(1 - p)["known_cards"][p]
+    assert obs["hand_sizes"] == [len(h) for h in state.hands]
+    assert obs["board"] == state.observation(0)["board"]
+    start = load("lords-of-war").new_initial_state(1).observation(None)
+    assert [[c["name"] for c in k] for k in start["known_cards"]] == [["Erendrial Aegis"], ["Kai'itza of Xhotl"]]

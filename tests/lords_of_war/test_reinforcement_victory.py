@@ -4,7 +4,8 @@ Reinforcement", "Victory", "Other Victory Conditions"; reference §8.1 cavalry r
 from __future__ import annotations
 
 from meeple.core.registry import load
-from tests.lords_of_war.conftest import card, make, names, texts
+from meeple.games.lords_of_war.board import square_name
+from tests.lords_of_war.conftest import card, draw_until_turn_ends, log, make, names, texts
 
 
 def _after_placing(board, hand_card: str, square: str, **kw):
@@ -63,16 +64,48 @@ def test_withdrawn_unit_returns_to_hand_and_is_known() -> None:
     state = _after_placing([("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")], "Goblin Spikeman#1", "c7r5")
     state.apply("withdraw square=c6r6")
     assert "Orc Butcher" in names(state, state.hands[1])
-    assert [c["name"] for c in state.observation(0)["opponent_known_cards"]] == ["Orc Butcher"]
+    assert [c["name"] for c in state.observation(0)["known_cards"][1]] == ["Orc Butcher"]
 
 
-def test_empty_deck_withdraw_or_pass() -> None:
-    """Ruling: with an empty army deck the player may withdraw a unit or take nothing."""
+def test_refill_takes_as_many_cards_as_the_hand_lacks() -> None:
+    """Phase 3 - Reinforcement (ruling 18): the hand is refilled back up to 6, so a hand of
+    2 after Deployment takes 4 cards (here all from the deck: the Shanker, placed this turn
+    and involved in the kill, may not be withdrawn)."""
+    state = make([("c4r3", 1, "Dwarf Slugger#1")], (["Krod Klouthammer"], ["Goblin Shanker#1", "Orc Butcher",
+                                                                           "Goblin Spikeman#1"]), turn=2)
+    deck = len(state.decks[1])
+    state.apply(f"play card={card(state, 2, 'Goblin Shanker')}")
+    state.apply("place square=c4r4")
+    assert names(state, state.piles[1]) == ["Dwarf Slugger"]
+    assert len(state.hands[1]) == 6 and len(state.decks[1]) == deck - 4
+    assert state.current_player == 0
+
+
+def test_each_card_of_the_refill_is_a_draw_or_a_withdrawal() -> None:
+    """Phase 3 - Reinforcement (ruling 18): for every card of the refill the player chooses the
+    top card of the deck or a withdrawal; no card may be declined while the hand lacks one."""
     board = [("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher")]
+    state = _after_placing(board, "Goblin Spikeman#1", "c7r5")
+    assert texts(state) == ["draw", "withdraw square=c6r6"]
+    state.apply("draw")
+    assert len(state.hands[1]) == 1 and texts(state) == ["draw", "withdraw square=c6r6"]
+    state.apply("withdraw square=c6r6")
+    # Nothing else may be withdrawn: the other 4 cards come from the deck by themselves.
+    assert len(state.hands[1]) == 6 and "Orc Butcher" in names(state, state.hands[1])
+    assert state.current_player == 0
+
+
+def test_empty_deck_refill_by_withdrawal_is_not_optional() -> None:
+    """Phase 3 - Reinforcement (ruling 18, replacing the old "pass"): with an empty army deck
+    the refill withdraws units as far as the withdrawal conditions allow; the player chooses
+    which, and the last possible one is taken without asking."""
+    board = [("c1r1", 1, "Dwarf Slugger#1"), ("c6r6", 2, "Orc Butcher"), ("c7r6", 2, "Goblin Spikeman#2")]
     state = _after_placing(board, "Goblin Spikeman#1", "c7r5", decks=[["Dwarf Slugger#2"], []])
-    assert texts(state) == ["pass", "withdraw square=c6r6"]
-    state.apply("pass")
-    assert state.hands[1] == [] and state.current_player == 0
+    assert texts(state) == ["withdraw square=c6r6", "withdraw square=c7r6"]
+    state.apply("withdraw square=c7r6")
+    assert sorted(names(state, state.hands[1])) == ["Goblin Spikeman", "Orc Butcher"]
+    assert state.current_player == 0
+    assert sorted(square_name(sq) for sq in state.board) == ["c1r1", "c7r5"]
 
 
 def test_cavalry_rule_engaged_cavalry_may_withdraw_unless_spear() -> None:
@@ -113,7 +146,7 @@ def test_victory_twenty_cards() -> None:
     state.apply(f"play card={card(state, 2, 'Goblin Shanker')}")
     state.apply("place square=c4r4")
     assert state.is_terminal and state.returns() == [-1.0, 1.0]
-    assert "P2 wins with 20 eliminated cards" in state.log[-1]
+    assert "P2 wins with 20 eliminated cards" in log(state)[-1]
 
 
 def test_victory_four_command_cards_general_counts() -> None:
@@ -130,7 +163,7 @@ def test_victory_four_command_cards_general_counts() -> None:
     assert not before.is_terminal
     state.apply("fire unit=c5r5 target=c4r3")
     assert state.is_terminal and state.winner == 1
-    assert state.log[-1] == "Game over: P2 wins with 4 eliminated cards, 4 of them command cards"
+    assert log(state)[-1] == "Game over: P2 wins with 4 eliminated cards, 4 of them command cards"
 
 
 def test_both_reach_victory_at_once_is_a_draw() -> None:
@@ -140,7 +173,7 @@ def test_both_reach_victory_at_once_is_a_draw() -> None:
     state.apply(f"play card={card(state, 2, 'Orc Deathbringer')}")
     state.apply("place square=c4r4")
     assert state.is_terminal and state.returns() == [0.0, 0.0]
-    assert "draw" in state.log[-1]
+    assert "draw" in log(state)[-1]
 
 
 def test_short_game_ten_cards() -> None:
@@ -164,7 +197,7 @@ def test_until_cannot_play_ignores_card_counts() -> None:
         state.apply(state.legal_actions()[0])
     while not state.is_terminal:
         state.apply(state.legal_actions()[0])
-    assert "cannot play a card and loses" in state.log[-1]
+    assert "cannot play a card and loses" in log(state)[-1]
 
 
 def test_turn_limit_decides_on_piles() -> None:
@@ -173,5 +206,5 @@ def test_turn_limit_decides_on_piles() -> None:
                  turn=2, turns=9, opt_turn_limit=10, piles=[[], ["Dwarf Slugger#3"]])
     state.apply(f"play card={card(state, 2, 'Goblin Spikeman')}")
     state.apply("place square=c7r5")
-    state.apply("draw")
-    assert state.is_terminal and state.winner == 1 and "turn limit 10" in state.log[-1]
+    draw_until_turn_ends(state)
+    assert state.is_terminal and state.winner == 1 and "turn limit 10" in log(state)[-1]

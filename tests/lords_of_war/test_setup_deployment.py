@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from meeple.core.registry import load
 from meeple.games.lords_of_war.board import parse_square
-from tests.lords_of_war.conftest import card, make, names, rulebook_position, texts
+from tests.lords_of_war.conftest import card, log, make, names, rulebook_position, texts
 
 
 def test_setup_general_plus_five_cards() -> None:
@@ -72,7 +72,7 @@ def test_player2_cards_rotated_not_mirrored() -> None:
     assert "place square=c5r3" in texts(state)
     state.apply("place square=c5r3")
     assert names(state, state.piles[1]) == ["Dwarf Slugger"]
-    assert "4 from Orc Warhog" in state.log[-3]
+    assert any("4 from Orc Warhog" in line for line in log(state))
 
 
 def test_support_unit_may_go_next_to_an_ally() -> None:
@@ -144,21 +144,48 @@ def test_forced_placement_next_to_enemy_reveals_hand() -> None:
     darts = texts(state)
     assert len(darts) == 2
     before = state.observation(0)
-    assert before["opponent_known_cards"] == []
+    assert before["known_cards"][1] == []
     state.apply(darts[0])
-    seen = state.observation(0)["opponent_known_cards"]
+    seen = state.observation(0)["known_cards"][1]
     assert [c["name"] for c in seen] == ["Skink Dartspitter", "Skink Dartspitter"]
-    assert len(texts(state)) == 8 and "hand revealed" in state.log[-1]
+    assert len(texts(state)) == 8 and "hand revealed" in log(state)[-1]
     state.apply("place square=c4r4")
     # The revealed card still in hand stays known; the placed one is on the map.
-    assert [c["name"] for c in state.observation(0)["opponent_known_cards"]] == ["Skink Dartspitter"]
+    assert [c["name"] for c in state.observation(0)["known_cards"][1]] == ["Skink Dartspitter"]
 
 
-def test_cannot_play_with_empty_hand_loses() -> None:
-    """Ruling: a player who has no card to place when their turn begins loses."""
+def test_cannot_play_skips_deployment_in_the_standard_game() -> None:
+    """Ruling 20 ("Victory", "Until the Bitter End", "Other Victory Conditions"): the standard
+    game goes on until a victory goal is met; ending when a player cannot play is the longer
+    game's rule. A player with no card to place skips Deployment and the turn goes on."""
     state = make([("c4r3", 1, "Dwarf Slugger#1")], (["Dwarf Marauder#1"], []), turn=2, decks=[[], []])
+    assert not state.is_terminal
+    assert state.current_player == 0 and state.turns == 1 and state.idle_turns == 1
+    assert texts(state) == [f"play card={card(state, 1, 'Dwarf Marauder')}"]
+
+
+def test_cannot_play_loses_in_the_longer_game() -> None:
+    """Other Victory Conditions, longer games (``victory=until-cannot-play``): the first
+    player unable to play a card loses (ruling 20)."""
+    state = make([("c4r3", 1, "Dwarf Slugger#1")], (["Dwarf Marauder#1"], []), turn=2, decks=[[], []],
+                 opt_victory="until-cannot-play")
     assert state.is_terminal and state.returns() == [1.0, -1.0]
-    assert "P2 cannot play a card and loses" in state.log[-1]
+    assert state.over_reason == "P2 cannot play a card and loses"
+
+
+def test_full_map_skips_deployment() -> None:
+    """Phase 1 - Deployment needs an empty space; on a full map the player keeps their cards
+    and skips Deployment (ruling 11 and 20), in the standard game the battle goes on."""
+    game_cards = [f"dwarves-{i}" for i in range(1, 37)] + [f"orcs-{i}" for i in range(1, 7)]
+    squares = [f"c{c}r{r}" for r in range(1, 7) for c in range(1, 8)]
+    board = [(sq, 1 if ref.startswith("dwarves") else 2, ref) for sq, ref in zip(squares, game_cards)]
+    state = make(board, ([], ["orcs-7"]), turn=2, decks=[[], []])
+    assert not any(state.table.is_ranged[state.table.index[f"orcs-{i}"]] for i in range(1, 7))
+    # P2 could not place: the card stays in hand, nothing was deployed, and the turn went on
+    # to Reinforcement, where the hand is refilled by withdrawing (the deck is empty).
+    assert state.turn_player == 1 and state.phase == "reinforce" and state.placed_card == -1
+    assert state.hands[1] == [state.table.index["orcs-7"]] and len(state.board) == 42
+    assert texts(state) and all(t.startswith("withdraw square=") for t in texts(state))
 
 
 def test_square_names() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from meeple.core.registry import load
-from tests.lords_of_war.conftest import card, make, names, texts
+from tests.lords_of_war.conftest import card, draw_until_turn_ends, log, make, names, texts
 
 
 def _deathbringer_kills_dowager(mod: str, extra_board=()):
@@ -21,7 +21,7 @@ def test_raging_berserker_may_move_into_vacated_square() -> None:
     state.apply("advance unit=c4r4 square=c4r3")
     assert names(state, [state.board[sq] for sq in state.board]) == ["Orc Deathbringer"]
     assert state.to_json()["board"][0]["square"] == "c4r3"
-    assert "rages forward from c4r4 to c4r3" in state.log[-2] or any("rages forward" in x for x in state.log)
+    assert "rages forward from c4r4 to c4r3" in log(state)[-2] or any("rages forward" in x for x in log(state))
 
 
 def test_raging_berserker_may_stay() -> None:
@@ -58,7 +58,7 @@ def test_kamikaze_berserker_dies_at_end_of_turn() -> None:
     state = _deathbringer_kills_dowager("kamikaze")
     assert state.current_player == 0  # P2's turn ended (automatic draw)
     assert names(state, state.piles[0]) == ["Orc Deathbringer"]
-    assert any("dies at the end of the turn (kamikaze)" in line for line in state.log)
+    assert any("dies at the end of the turn (kamikaze)" in line for line in log(state))
     assert state.board == {}
 
 
@@ -69,7 +69,7 @@ def test_support_tokens_add_defense() -> None:
     state = make(board, (["Krod Klouthammer"], ["Goblin Spikeman#1"]), turn=2, opt_berserker_mod="support")
     state.apply(f"play card={card(state, 2, 'Goblin Spikeman')}")
     state.apply("place square=c7r5")
-    state.apply("draw")
+    draw_until_turn_ends(state)
     assert state.to_json()["board"][-1]["tokens"] == 1
     board = [("c4r4", 2, "Orc Deathbringer#2")]
     state = make(board, (["Dwarf Slugger#1"], []), turn=1, opt_berserker_mod="support")

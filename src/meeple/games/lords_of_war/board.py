@@ -27,6 +27,7 @@ NEIGHBOUR_OFFSETS = tuple(dx + dy * STRIDE for dx, dy in DIRECTION_STEPS)
 
 _SQUARE_RE = re.compile(r"^c(-?\d+)r(-?\d+)$")
 _names: dict[int, str] = {}
+_parsed: dict[str, int] = {}
 
 
 def square(column: int, row: int) -> int:
@@ -49,11 +50,15 @@ def square_name(sq: int) -> str:
 
 
 def parse_square(text: str) -> int:
-    """The int square named ``text`` (``"c3r3"``). Raises ``ValueError`` if malformed."""
-    m = _SQUARE_RE.match(text)
-    if not m:
-        raise ValueError(f"{text!r} is not a square; squares are named like 'c3r3' (column 3, row 3)")
-    return square(int(m.group(1)), int(m.group(2)))
+    """The int square named ``text`` (``"c3r3"``). Raises ``ValueError`` if malformed.
+    Cached: every ``place``, ``fire`` and ``withdraw`` action names its squares."""
+    sq = _parsed.get(text)
+    if sq is None:
+        m = _SQUARE_RE.match(text)
+        if not m:
+            raise ValueError(f"{text!r} is not a square; squares are named like 'c3r3' (column 3, row 3)")
+        sq = _parsed[text] = square(int(m.group(1)), int(m.group(2)))
+    return sq
 
 
 def offset(dx: int, dy: int, owner: int) -> int:

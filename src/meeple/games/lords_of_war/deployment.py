@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS
+from meeple.core.actions import Action
+from meeple.games.lords_of_war.actions import place_action
+from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -74,7 +76,8 @@ def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, l
 def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set[int]) -> dict[int, list[int]]:
     """Any hand card next to any enemy unit (rulebook note to Deployment).
 
-    If no empty square touches an enemy (ruling: see docs/rulings), any empty square of the map.
+    If no empty square touches an enemy (ruling 11), any empty square of the map; with no
+    empty square at all, no card can be placed (ruling 20: Deployment is skipped).
     """
     squares = near_enemies
     if not squares and state.map.bounded:
@@ -83,3 +86,49 @@ def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set
         return {}
     ordered = sorted(squares)
     return {g: ordered for g in hand}
+
+
+def ensure_placements(state: LordsOfWarState) -> dict[int, list[int]]:
+    """``state.placements`` of the player to deploy, computed if missing (a determinization
+    drops them when it resamples that player's hand)."""
+    placements = state.placements
+    if placements is None:
+        placements, state.forced = compute_placements(state, state.turn_player)
+        state.placements = placements
+    return placements
+
+
+def legal_play(state: LordsOfWarState) -> list[Action]:
+    """Phase ``play``: ``play card=<id>`` for every hand card that has a square."""
+    play = state.table.play_actions
+    return [play[g] for g in sorted(ensure_placements(state))]
+
+
+def legal_place(state: LordsOfWarState) -> list[Action]:
+    """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
+    return [place_action(sq) for sq in ensure_placements(state)[state.chosen]]
+
+
+def choose(state: LordsOfWarState, g: int) -> None:
+    """The player picks hand card ``g`` to deploy; a forced placement shows the hand."""
+    p = state.turn_player
+    ensure_placements(state)
+    state.chosen = g
+    if state.forced:
+        hand = state.hands[p]
+        state.known[p].update(hand)
+        names = ", ".join(state.table.names[c] for c in hand)
+        state.emit(f"P{p + 1} cannot place a card under the Engagement Rule: forced placement next to an enemy; "
+                   f"hand revealed: {names}")
+
+
+def deploy(state: LordsOfWarState, p: int, g: int, sq: int) -> None:
+    """Put hand card ``g`` of ``p`` face up on ``sq`` (the opening placement on the first)."""
+    state.hands[p].remove(g)
+    state.known[p].discard(g)
+    state.board[sq] = g
+    state.placed_sq, state.placed_card = sq, g
+    opening = not state.opened[p]
+    state.opened[p] = True
+    state.acted = True
+    state.emit(f"{state.table.describe(g)} placed on {square_name(sq)}{' (opening placement)' if opening else ''}")

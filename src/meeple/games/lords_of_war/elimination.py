@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.actions import Action
+from meeple.games.lords_of_war.actions import action
 from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
 
 if TYPE_CHECKING:
@@ -129,18 +131,19 @@ def attackers_of(state: LordsOfWarState, target: int) -> list[tuple[int, int, st
     return out
 
 
-def resolve_elimination(state: LordsOfWarState) -> list[int]:
+def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
     """Check all combats, then remove every eliminated unit at once.
 
     Updates victory piles, ``state.killers`` (squares of the active player's units involved
-    in a kill this turn, for withdrawal condition 3), ``state.berserker_kills`` (for Raging
-    Berserkers) and the general-kill extra turn. Returns the cards eliminated.
+    in a kill this turn, for withdrawal condition 3) and the general-kill extra turn. Returns
+    the berserker kills: {berserker square: squares of the units it helped eliminate}, for the
+    Raging Berserkers mod (only berserkers still on the map).
     """
     dmg = damage(state)
     dead = doomed(state, dmg)
     if not dead:
         state.shots = []
-        return []
+        return {}
     table = state.table
     board = state.board
     active = state.turn_player
@@ -155,12 +158,12 @@ def resolve_elimination(state: LordsOfWarState) -> list[int]:
                 state.killers.add(src)
             if table.is_berserker[src_card]:
                 berserker_kills.setdefault(src, []).append(t)
-        parts = " + ".join(f"{s} from {table.names[board[src]]}{' (shot)' if kind == 'shot' else ''}" for src, s, kind in attacks)
+        parts = " + ".join(f"{s} from {table.names[board[src]]}{' (shot)' if kind == 'shot' else ''}"
+                           for src, s, kind in attacks)
         bonus = state.tokens.get(t, 0) if state.tokens else 0
         defense = f"{table.defense[g] + bonus} ({table.defense[g]} + {bonus} support tokens)" if bonus else table.defense[g]
-        state.say(f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}")
+        state.emit(f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}")
     state.shots = []
-    removed = []
     for t in dead:
         g = board.pop(t)
         if state.tokens:
@@ -168,17 +171,35 @@ def resolve_elimination(state: LordsOfWarState) -> list[int]:
         state.killers.discard(t)
         loser = table.owner[g]
         state.piles[1 - loser].append(g)
-        removed.append(g)
         if table.is_general[g]:
             generals_lost.append(loser)
-    state.berserker_kills = {sq: ts for sq, ts in berserker_kills.items() if sq in board}
     if len(generals_lost) == 1:
         # Rulebook: the player who eliminates the enemy general takes another turn after
         # refilling; not when both generals fall together.
         killer = 1 - generals_lost[0]
         state.bonus_turns[killer] += 1
-        state.say(f"P{killer + 1} eliminated the enemy general and will take an extra turn")
+        state.emit(f"P{killer + 1} eliminated the enemy general and will take an extra turn")
     elif len(generals_lost) == 2:
-        state.say("both generals were eliminated together: no extra turn")
-    return removed
+        state.emit("both generals were eliminated together: no extra turn")
+    return {sq: ts for sq, ts in berserker_kills.items() if sq in board}
 
+
+def legal_fire(state: LordsOfWarState) -> list[Action]:
+    """Phase ``fire``: the next ranged unit fires at an enemy in its grid, or holds."""
+    sq = state.fire_queue[0]
+    unit = square_name(sq)
+    acts = [action("fire", unit, square_name(t)) for t in fire_targets(state, sq)]
+    acts.append(action("hold", unit))
+    return acts
+
+
+def shoot(state: LordsOfWarState, shooter: int, target: int | None) -> None:
+    """The ranged unit on ``shooter`` (first in the queue) fires at ``target`` (None: holds)."""
+    state.fire_queue.pop(0)
+    table, board = state.table, state.board
+    who = f"{table.describe(board[shooter])} on {square_name(shooter)}"
+    if target is None:
+        state.emit(f"{who} holds its fire")
+    else:
+        state.shots.append((shooter, target))
+        state.emit(f"{who} fires at {table.describe(board[target])} on {square_name(target)}")

@@ -1,22 +1,23 @@
 """GREEDY: a one-ply agent that picks the best immediate material outcome.
 
-Decides on a determinization of the position for the deciding player (never the true hidden
-state). Deployment: tries every (card, square) pair, lets its own ranged units fire greedily,
+A ``DeterminizedAgent``: it decides on a determinization of the deciding seat's information
+set (never the true hidden state). Deployment: tries every (card, square) pair, lets its own ranged units fire greedily,
 resolves the elimination and scores value of enemy cards eliminated minus own cards lost
 (command cards count more, the enemy general most). Fire: the shot that adds the most value
 to the eliminations (ties: the most damage towards a kill). Reinforcement: draws; with an
-empty deck withdraws its most valuable free unit. Raging Berserkers stay put (moving gains
+empty deck withdraws its most valuable free unit first. Raging Berserkers stay put (moving gains
 no material at once). Ties are broken by the agent's rng.
 """
 
 from __future__ import annotations
 
-from meeple.agents.base import Agent
+from meeple.agents.base import DeterminizedAgent
 from meeple.core.actions import Action
 from meeple.core.state import State
 from meeple.games.lords_of_war import elimination
 from meeple.games.lords_of_war.board import parse_square
-from meeple.games.lords_of_war.state import FIRE, PLACE, PLAY, REINFORCE, LordsOfWarState
+from meeple.games.lords_of_war.phases import FIRE, PLACE, PLAY, REINFORCE
+from meeple.games.lords_of_war.state import LordsOfWarState
 
 GENERAL_BONUS = 4.0
 
@@ -55,18 +56,15 @@ def shot_score(state: LordsOfWarState, action: Action, player: int) -> tuple[flo
     return value, ratio
 
 
-class GreedyAgent(Agent):
+class GreedyAgent(DeterminizedAgent):
     """One-ply greedy player for Lords of War (``make_agent("greedy", game)``)."""
 
     name = "greedy"
 
-    def step(self, state: State) -> Action:
+    def choose(self, state: State, seat: int, legal: list[Action]) -> Action:
+        """One of ``legal``, scored on ``state``, a determinization of ``seat``'s information set."""
         assert isinstance(state, LordsOfWarState)
-        player = state.current_player
-        world = state.determinize(player, self.rng)
-        legal = world.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+        world, player = state, seat
         if world.phase in (PLAY, PLACE):
             scores = [self._deployment_score(world, a, player) for a in legal]
         elif world.phase == FIRE:
@@ -99,7 +97,5 @@ class GreedyAgent(Agent):
     def _reinforcement_score(world: LordsOfWarState, action: Action) -> tuple[float, float]:
         if action.kind == "draw":
             return 1.0, 0.0
-        if action.kind == "pass":
-            return 0.0, 0.0
         g = world.board[parse_square(str(action["square"]))]
         return 0.5, world.table.value[g]

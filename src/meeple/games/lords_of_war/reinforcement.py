@@ -1,17 +1,23 @@
-"""Phase 3 - Reinforcement: draw the top card of the army deck, or withdraw a unit.
+"""Phase 3 - Reinforcement: refill the hand back up to 6, each card from the top of the army
+deck or by withdrawing a unit from the map.
 
-Source: rulebook "Phase 3 - Reinforcement". A unit may be withdrawn only if (1) it was not
-played this turn, (2) no enemy arrow points at it, and (3) it was not involved in an attack
-that destroyed an enemy unit this turn. Optional cavalry rule (reference §8.1): an engaged
-cavalry unit may still be withdrawn unless a spear unit engages it.
+Source: rulebook "Phase 3 - Reinforcement" (and "Sequence of Battle": the hand is refilled
+back up to 6 at the end of the turn). A unit may be withdrawn only if (1) it was not played
+this turn, (2) no enemy arrow points at it, and (3) it was not involved in an attack that
+destroyed an enemy unit this turn. Optional cavalry rule (reference §8.1): an engaged cavalry
+unit may still be withdrawn unless a spear unit engages it. Ruling 18: the refill takes as many
+cards as it needs and the rules allow; it is not optional.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.actions import Action
+from meeple.games.lords_of_war.actions import DRAW, action
 from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import engaging_units, is_engaged
+from meeple.games.lords_of_war.setup import HAND_SIZE
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -36,12 +42,20 @@ def withdrawable(state: LordsOfWarState, player: int) -> list[int]:
     return out
 
 
+def cards_missing(state: LordsOfWarState, player: int) -> int:
+    """How many cards ``player``'s hand lacks to hold 6."""
+    return HAND_SIZE - len(state.hands[player])
+
+
 def draw(state: LordsOfWarState, player: int) -> None:
-    """Take the top card of the army deck into the hand (hidden from the opponent)."""
+    """Take the top card of the army deck into the hand. Everyone sees that a card was drawn;
+    only its owner sees which."""
     g = state.decks[player].pop()
     state.hands[player].append(g)
     state.hands[player].sort()
-    state.say(f"P{player + 1} draws a card ({len(state.decks[player])} left in the army deck)")
+    state.acted = True
+    state.emit(f"P{player + 1} draws a card ({len(state.decks[player])} left in the army deck)")
+    state.emit(f"P{player + 1} draws {state.table.names[g]} ({state.table.ids[g]})", to=player)
 
 
 def withdraw(state: LordsOfWarState, player: int, sq: int) -> None:
@@ -53,4 +67,13 @@ def withdraw(state: LordsOfWarState, player: int, sq: int) -> None:
     state.hands[player].append(g)
     state.hands[player].sort()
     state.known[player].add(g)
-    state.say(f"{state.table.describe(g)} withdrawn from {square_name(sq)} into the hand")
+    state.acted = True
+    state.emit(f"{state.table.describe(g)} withdrawn from {square_name(sq)} into the hand")
+
+
+def legal_reinforce(state: LordsOfWarState) -> list[Action]:
+    """Phase ``reinforce`` (one card of the refill): ``draw`` if the army deck has a card,
+    and ``withdraw square=<sq>`` for every unit that may be withdrawn."""
+    acts = [DRAW] if state.decks[state.turn_player] else []
+    acts.extend(action("withdraw", square_name(sq)) for sq in state.withdraw_options)
+    return acts

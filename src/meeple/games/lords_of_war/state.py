@@ -1,4 +1,4 @@
-"""The state of a game of Lords of War and its decision points.
+"""The state of a game of Lords of War: its data, copies, snapshots and what each seat sees.
 
 A turn (rulebook "Sequence of Battle") is a sequence of decisions:
 
@@ -7,10 +7,12 @@ A turn (rulebook "Sequence of Battle") is a sequence of decisions:
 * for each of the active player's ranged units able to fire, in square order:
   ``fire unit=<sq> target=<sq>`` or ``hold unit=<sq>`` (Elimination);
 * Raging Berserkers only: ``advance unit=<sq> square=<sq>`` or ``stay unit=<sq>``;
-* ``draw``, ``withdraw square=<sq>`` or (empty deck) ``pass`` (Reinforcement).
+* ``draw`` or ``withdraw square=<sq>``, once per card taken back up to 6 (Reinforcement).
 
 Decisions with a single possible choice (e.g. drawing when no unit may be withdrawn) are
-carried out automatically and are not part of the history.
+carried out automatically and are not part of the history. The rules themselves live in the
+chapter modules; this module reaches them only through the Game's tables
+(``game.MOVES``, ``game.LEGAL``, ``game.EVALUATE``, see rules.py).
 """
 
 from __future__ import annotations
@@ -19,43 +21,20 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
-from meeple.core.state import TERMINAL, State, clone_rng
-from meeple.games.lords_of_war import deployment, elimination, reinforcement, variants, victory
-from meeple.games.lords_of_war.board import parse_square, square_name
+from meeple.core.state import TERMINAL, State
+from meeple.games.lords_of_war.board import square_name
+from meeple.games.lords_of_war.phases import ADVANCE, FIRE, OVER, PLACE, PLAY, REINFORCE
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.game import LordsOfWarGame
     from meeple.games.lords_of_war.setup import CardTable
 
-PLAY, PLACE, FIRE, ADVANCE, REINFORCE, OVER = range(6)
-PHASE_NAMES = ("play", "place", "fire", "advance", "reinforce", "over")
-
-_ACTIONS: dict[tuple, Action] = {}
-
-
-def _action(kind: str, *values: str) -> Action:
-    """A cached Action with parameters named by its kind (actions are immutable; the hot
-    path builds the same ones over and over)."""
-    key = (kind, *values)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(kind, **dict(zip(_PARAMS[kind], values)))
-    return a
-
-
-_PLACE: dict[int, Action] = {}
-
-
-def _place_action(sq: int) -> Action:
-    a = _PLACE.get(sq)
-    if a is None:
-        a = _PLACE[sq] = Action("place", square=square_name(sq))
-    return a
-
-
-_PARAMS = {
-    "play": ("card",), "place": ("square",), "fire": ("unit", "target"), "hold": ("unit",),
-    "advance": ("unit", "square"), "stay": ("unit",), "draw": (), "pass": (), "withdraw": ("square",),
+_EXPECTED = {
+    PLAY: "'play card=<hand card id>'",
+    PLACE: "'place square=<cXrY>'",
+    FIRE: "'fire unit=<sq> target=<sq>' or 'hold unit=<sq>'",
+    ADVANCE: "'advance unit=<sq> square=<sq>' or 'stay unit=<sq>'",
+    REINFORCE: "'draw' or 'withdraw square=<sq>'",
 }
 
 
@@ -63,23 +42,29 @@ class LordsOfWarState(State):
     """A position. Cards are ints indexing ``table`` (0-35 Player 1's, 36-71 Player 2's);
     squares are ints (see board.py). ``decks[p]`` has its top card last; ``piles[p]`` is
     the victory pile of player ``p`` (enemy cards ``p`` eliminated); ``known[p]`` are cards
-    in ``p``'s hand that the opponent has seen (general, withdrawn or revealed cards)."""
+    in ``p``'s hand that the opponent has seen (general, withdrawn or revealed cards).
+
+    Caches, rebuilt from the rest whenever they are missing: ``placements`` (legal squares per
+    hand card at Deployment, None = not computed), ``forced`` (it is a forced placement),
+    ``withdraw_options`` and ``_legal``. ``acted`` says whether something happened or could
+    happen this turn (a card placed or taken, a ranged unit able to fire); ``idle_turns``
+    counts the turns in a row in which nothing did (a stuck battle ends, see victory.py).
+    """
 
     __slots__ = (
-        "game", "table", "map", "_rng", "_rng_shared", "history", "board", "tokens", "hands", "decks", "piles",
-        "known", "opened", "start", "turn_player", "phase", "chosen", "forced", "placements",
-        "placed_sq", "placed_card", "fire_queue", "shots", "killers", "berserker_kills",
-        "advance_queue", "withdraw_options", "bonus_turns", "turns", "winner", "over_reason",
-        "goal", "turn_limit", "mod", "cavalry_rule", "_log", "_legal",
+        "table", "map", "board", "tokens", "hands", "decks", "piles", "known", "opened", "start",
+        "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
+        "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
+        "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
+        "idle_turns", "_legal",
     )
 
+    game: LordsOfWarGame
+
     def __init__(self, game: LordsOfWarGame, rng: random.Random) -> None:
-        self.game = game
+        self._init_core(game, rng)
         self.table: CardTable = game.table
         self.map = game.battle_map
-        self._rng = rng
-        self._rng_shared = False
-        self.history: list[Action] = []
         self.board: dict[int, int] = {}
         self.tokens: dict[int, int] = {}
         self.hands: list[list[int]] = [[], []]
@@ -92,13 +77,12 @@ class LordsOfWarState(State):
         self.phase = PLAY
         self.chosen = -1
         self.forced = False
-        self.placements: dict[int, list[int]] = {}
+        self.placements: dict[int, list[int]] | None = None
         self.placed_sq = -1
         self.placed_card = -1
         self.fire_queue: list[int] = []
         self.shots: list[tuple[int, int]] = []
         self.killers: set[int] = set()
-        self.berserker_kills: dict[int, list[int]] = {}
         self.advance_queue: list[tuple[int, tuple[int, ...]]] = []
         self.withdraw_options: list[int] = []
         self.bonus_turns = [0, 0]
@@ -109,30 +93,18 @@ class LordsOfWarState(State):
         self.turn_limit = game.options.turn_limit
         self.mod = game.options.berserker_mod
         self.cavalry_rule = game.options.cavalry_rule
-        self._log: list[str] = []
+        self.acted = False
+        self.idle_turns = 0
         self._legal: list[Action] | None = None
 
     # ----------------------------------------------------------------- core API
 
     @property
-    def rng(self) -> random.Random:  # type: ignore[override]
-        """The state's RNG. Clones share it copy-on-access: the rules draw from it only while
-        dealing, so most clones never pay for copying the Mersenne Twister state."""
-        if self._rng_shared:
-            self._rng = clone_rng(self._rng)
-            self._rng_shared = False
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_shared = False
-
-    @property
     def current_player(self) -> int:
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return TERMINAL
-        if self.phase == ADVANCE:
+        if phase == ADVANCE:
             return self.table.owner[self.board[self.advance_queue[0][0]]]
         return self.turn_player
 
@@ -141,94 +113,27 @@ class LordsOfWarState(State):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def _compute_legal(self) -> list[Action]:
-        phase = self.phase
-        if phase == PLAY:
-            play = self.table.play_actions
-            return [play[g] for g in sorted(self.placements)]
-        if phase == PLACE:
-            return [_place_action(sq) for sq in self.placements[self.chosen]]
-        if phase == FIRE:
-            sq = self.fire_queue[0]
-            unit = square_name(sq)
-            acts = [_action("fire", unit, square_name(t)) for t in elimination.fire_targets(self, sq)]
-            acts.append(_action("hold", unit))
-            return acts
-        if phase == ADVANCE:
-            sq, dests = self.advance_queue[0]
-            unit = square_name(sq)
-            acts = [_action("advance", unit, square_name(t)) for t in dests if t not in self.board]
-            acts.append(_action("stay", unit))
-            return acts
-        if phase == REINFORCE:
-            p = self.turn_player
-            acts = [_action("draw") if self.decks[p] else _action("pass")]
-            acts.extend(_action("withdraw", square_name(sq)) for sq in self.withdraw_options)
-            return acts
-        return []
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.game.LEGAL[self.phase](self)
+        return list(legal)
 
     def _apply(self, action: Action) -> None:
         self._legal = None
-        kind = action.kind
-        p = self.turn_player
-        if kind == "play":
-            self.chosen = self.table.index[str(action["card"])]
-            if self.forced:
-                self._reveal_hand(p)
-            self.phase = PLACE
-        elif kind == "place":
-            self._deploy(p, self.chosen, parse_square(str(action["square"])))
-        elif kind == "fire" or kind == "hold":
-            shooter = self.fire_queue.pop(0)
-            who = f"{self.table.describe(self.board[shooter])} on {square_name(shooter)}"
-            if kind == "fire":
-                target = parse_square(str(action["target"]))
-                self.shots.append((shooter, target))
-                self.say(f"{who} fires at {self.table.describe(self.board[target])} on {square_name(target)}")
-            else:
-                self.say(f"{who} holds its fire")
-            if not self.fire_queue:
-                self._finish_elimination()
-        elif kind == "advance" or kind == "stay":
-            sq, _ = self.advance_queue.pop(0)
-            if kind == "advance":
-                variants.advance(self, sq, parse_square(str(action["square"])))
-            self._next_advance()
-        elif kind == "draw":
-            reinforcement.draw(self, p)
-            self._end_turn()
-        elif kind == "withdraw":
-            reinforcement.withdraw(self, p, parse_square(str(action["square"])))
-            self._end_turn()
-        elif kind == "pass":
-            self.say(f"P{p + 1} takes no card (army deck empty)")
-            self._end_turn()
-        else:
-            raise ValueError(f"unknown action kind {kind!r}")
+        self.game.MOVES[action.kind](self, action)
 
     def explain_illegal(self, action: Action) -> str:
-        phase = PHASE_NAMES[self.phase]
-        expected = {
-            PLAY: "'play card=<hand card id>'",
-            PLACE: "'place square=<cXrY>'",
-            FIRE: "'fire unit=<sq> target=<sq>' or 'hold unit=<sq>'",
-            ADVANCE: "'advance unit=<sq> square=<sq>' or 'stay unit=<sq>'",
-            REINFORCE: "'draw', 'pass' or 'withdraw square=<sq>'",
-        }.get(self.phase, "nothing")
+        p = self.turn_player
         if action.kind == "play" and action.get("card") in self.table.index:
             g = self.table.index[str(action["card"])]
-            if g not in self.hands[self.turn_player]:
-                return f"{action['card']} is not in the hand of P{self.turn_player + 1}"
+            if g not in self.hands[p]:
+                return f"{action['card']} is not in the hand of P{p + 1}"
             if self.phase == PLAY:
                 return f"{self.table.names[g]} has no square where the Engagement Rule or its exceptions allow it"
         if action.kind == "place" and self.phase == PLACE:
             return (f"{self.table.names[self.chosen]} may not go on {action.get('square')}: the square must be empty "
                     "and an arrow must point at an enemy unit (or, for spear/ranged units, next to an ally)")
-        return f"the game is in phase {phase!r}, which expects {expected}"
+        return f"the game is in phase {self.phase!r}, which expects {_EXPECTED.get(self.phase, 'nothing')}"
 
     def returns(self) -> list[float]:
         if self.phase != OVER or self.winner is None:
@@ -236,14 +141,12 @@ class LordsOfWarState(State):
         return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
 
     def evaluate(self) -> list[float]:
-        return victory.evaluate(self)
+        return self.game.EVALUATE(self)
 
     def clone(self) -> LordsOfWarState:
         c = LordsOfWarState.__new__(LordsOfWarState)
-        c.game, c.table, c.map, c.start = self.game, self.table, self.map, self.start
-        c._rng = self._rng
-        c._rng_shared = self._rng_shared = True
-        c.history = list(self.history)
+        self._copy_core(c)
+        c.table, c.map, c.start = self.table, self.map, self.start
         c.board = dict(self.board)
         c.tokens = dict(self.tokens)
         c.hands = [list(self.hands[0]), list(self.hands[1])]
@@ -257,151 +160,134 @@ class LordsOfWarState(State):
         c.fire_queue = list(self.fire_queue)
         c.shots = list(self.shots)
         c.killers = set(self.killers)
-        c.berserker_kills = dict(self.berserker_kills)
         c.advance_queue = list(self.advance_queue)
-        c.withdraw_options = self.withdraw_options
+        c.withdraw_options = self.withdraw_options  # replaced, never mutated
         c.bonus_turns = list(self.bonus_turns)
         c.turns, c.winner, c.over_reason = self.turns, self.winner, self.over_reason
         c.goal, c.turn_limit, c.mod, c.cavalry_rule = self.goal, self.turn_limit, self.mod, self.cavalry_rule
-        c._log = list(self._log)
+        c.acted, c.idle_turns = self.acted, self.idle_turns
         c._legal = self._legal
         return c
 
-    def observation(self, player: int) -> dict[str, Any]:
-        from meeple.games.lords_of_war.state_json import observation
+    # ----------------------------------------------------------------- information
 
-        return observation(self, player)
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know (None: a spectator, who sees no hand card).
 
-    def determinize(self, player: int, rng: random.Random) -> LordsOfWarState:
+        Shape: ``player``, ``turn_player``, ``current_player`` (engine indices 0/1),
+        ``armies``, ``bounded`` (the 7 x 6 map, else Combat Without Limits), ``phase``,
+        ``turns``, ``board`` (units: square, owner 1/2, card, name, class, rank, arrows as they
+        lie on the map with N towards Player 2's edge, defense, shot, tokens), ``hand`` (the
+        player's own cards, same fields without square and owner; None for a spectator),
+        ``known_cards`` (per player, hand cards seen face up: general, withdrawn, revealed),
+        ``hand_sizes``, ``deck_sizes``, ``victory_piles`` (cards), ``bonus_turns``; by phase
+        ``chosen`` (the card being placed, face up), ``fire_queue`` and ``shots``,
+        ``advance_queue``, and at the end ``winner`` and ``result``.
+        """
+        hands = self.hands
+        obs: dict[str, Any] = {
+            "player": player,
+            "turn_player": self.turn_player,
+            "current_player": self.current_player,
+            "armies": list(self.game.options.armies),
+            "bounded": self.map.bounded,
+            "phase": self.phase,
+            "turns": self.turns,
+            "board": [self._unit_json(s, g) for s, g in sorted(self.board.items())],
+            "hand": None if player is None else [self._card_json(g) for g in hands[player]],
+            "known_cards": [[self._card_json(g) for g in sorted(self.known[p] & set(hands[p]))] for p in (0, 1)],
+            "hand_sizes": [len(hands[0]), len(hands[1])],
+            "deck_sizes": [len(d) for d in self.decks],
+            "victory_piles": [[self._card_json(g) for g in p] for p in self.piles],
+            "bonus_turns": list(self.bonus_turns),
+        }
+        phase = self.phase
+        if phase == PLACE:
+            obs["chosen"] = self._card_json(self.chosen)
+        elif phase == FIRE:
+            obs["fire_queue"] = [square_name(s) for s in self.fire_queue]
+            obs["shots"] = [[square_name(a), square_name(b)] for a, b in self.shots]
+        elif phase == ADVANCE:
+            obs["advance_queue"] = [[square_name(s), [square_name(d) for d in ds]] for s, ds in self.advance_queue]
+        elif phase == OVER:
+            obs["winner"] = self.winner
+            obs["result"] = self.over_reason
+        return obs
+
+    def _card_json(self, g: int) -> dict[str, Any]:
+        t = self.table
+        card: dict[str, Any] = {
+            "card": t.ids[g], "name": t.names[g], "class": t.cls[g], "rank": t.rank[g],
+            "arrows": t.board_arrows[g], "defense": t.defense[g],
+        }
+        if t.shot[g]:
+            card["shot"] = t.shot[g]
+        return card
+
+    def _unit_json(self, sq: int, g: int) -> dict[str, Any]:
+        t = self.table
+        unit = {"square": square_name(sq), "owner": t.owner[g] + 1, **self._card_json(g)}
+        if self.tokens.get(sq):
+            unit["tokens"] = self.tokens[sq]
+        return unit
+
+    def _determinize(self, player: int, rng: random.Random) -> LordsOfWarState:
         """Resample what ``player`` cannot see: the opponent's unknown hand cards and deck
-        (pooled and reshuffled), and the order of ``player``'s own deck."""
+        (pooled in card order, then shuffled), and the order of ``player``'s own deck."""
         c = self.clone()
         o = 1 - player
-        known = set(c.known[o])
+        known = c.known[o]
         if c.phase == PLACE and c.turn_player == o:
-            known.add(c.chosen)  # being placed face up
-        kept = [g for g in c.hands[o] if g in known]
-        pool = [g for g in c.hands[o] if g not in known] + c.decks[o]
+            known = known | {c.chosen}  # being placed face up
+        hand = c.hands[o]
+        kept = [g for g in hand if g in known]
+        pool = [g for g in hand if g not in known] + c.decks[o]
         pool.sort()
         rng.shuffle(pool)
-        k = len(c.hands[o]) - len(kept)
+        k = len(hand) - len(kept)
         c.hands[o] = sorted(kept + pool[:k])
         c.decks[o] = pool[k:]
         own = sorted(c.decks[player])
         rng.shuffle(own)
         c.decks[player] = own
         if c.phase == PLAY and c.turn_player == o:
-            c.placements, c.forced = deployment.compute_placements(c, o)
+            # The squares the opponent may use depend on the hand just resampled.
+            c.placements = None
             c._legal = None
-        c.rng = random.Random(rng.getrandbits(63))
         return c
 
-    def to_json(self) -> dict[str, Any]:
-        from meeple.games.lords_of_war.state_json import state_to_json
+    # ----------------------------------------------------------------- snapshots
 
-        return state_to_json(self)
+    def _to_json(self) -> dict[str, Any]:
+        """The position as readable JSON (format: positions.py), hidden information included.
 
-    def render(self, viewer: int | None = None) -> str:
-        from meeple.games.lords_of_war.render import render
-
-        return render(self, viewer)
-
-    @property
-    def log(self) -> list[str]:
-        return list(self._log)
-
-    # ------------------------------------------------------------ turn sequence
-
-    def say(self, line: str) -> None:
-        self._log.append(line)
-
-    def finish(self, winner: int | None, reason: str) -> None:
-        """End the game (winner None = draw)."""
-        self.phase = OVER
-        self.winner = winner
-        self.over_reason = reason
-        self._legal = None
-        self.say("Game over: " + reason)
-
-    def start_turn(self, player: int) -> None:
-        """Begin ``player``'s turn at Deployment; a player with no card to place loses."""
-        self.turn_player = player
-        self.placed_sq = self.placed_card = self.chosen = -1
-        self.killers = set()
-        self.shots = []
-        self._legal = None
-        self.placements, self.forced = deployment.compute_placements(self, player)
-        if not self.placements:
-            victory.cannot_play(self, player)
-            return
-        self.phase = PLAY
-
-    def _reveal_hand(self, p: int) -> None:
-        hand = self.hands[p]
-        self.known[p].update(hand)
-        names = ", ".join(self.table.names[g] for g in hand)
-        self.say(f"P{p + 1} cannot place a card under the Engagement Rule: forced placement next to an enemy; "
-                 f"hand revealed: {names}")
-
-    def _deploy(self, p: int, g: int, sq: int) -> None:
-        """Phase 1: put card ``g`` on ``sq``, then start Phase 2."""
-        self.hands[p].remove(g)
-        self.known[p].discard(g)
-        self.board[sq] = g
-        self.placed_sq, self.placed_card = sq, g
-        opening = not self.opened[p]
-        self.opened[p] = True
-        self.say(f"{self.table.describe(g)} placed on {square_name(sq)}{' (opening placement)' if opening else ''}")
-        self.fire_queue = elimination.ready_to_fire(self, p)
-        self.phase = FIRE
-        if not self.fire_queue:
-            self._finish_elimination()
-
-    def _finish_elimination(self) -> None:
-        elimination.resolve_elimination(self)
-        if victory.check_victory(self):
-            return
-        if self.mod == "raging" and self.berserker_kills:
-            self.advance_queue = variants.raging_advances(self)
-            self._next_advance()
-        else:
-            self.berserker_kills = {}
-            self._begin_reinforcement()
-
-    def _next_advance(self) -> None:
-        while self.advance_queue and not any(t not in self.board for t in self.advance_queue[0][1]):
-            self.advance_queue.pop(0)
-        if self.advance_queue:
-            self.phase = ADVANCE
-        else:
-            self._begin_reinforcement()
-
-    def _begin_reinforcement(self) -> None:
-        """Phase 3: draw or withdraw; decided automatically when there is only one choice."""
-        p = self.turn_player
-        self.withdraw_options = reinforcement.withdrawable(self, p)
-        if self.withdraw_options:
-            self.phase = REINFORCE
-            return
-        if self.decks[p]:
-            reinforcement.draw(self, p)
-        self._end_turn()
-
-    def _end_turn(self) -> None:
-        p = self.turn_player
-        if self.mod == "kamikaze":
-            variants.kamikaze(self)
-            if victory.check_victory(self):
-                return
-        elif self.mod == "support":
-            variants.add_support_tokens(self)
-        self.turns += 1
-        if self.turns >= self.turn_limit:
-            victory.turn_limit_reached(self)
-            return
-        if self.bonus_turns[p]:
-            self.bonus_turns[p] -= 1
-            self.say(f"P{p + 1} takes an extra turn")
-            self.start_turn(p)
-        else:
-            self.start_turn(1 - p)
+        Caches (placements, withdrawal options) are left out: they follow from the rest.
+        """
+        t = self.table
+        ids = t.ids
+        sq = square_name
+        return {
+            "game": self.game.name,
+            "options": self.game.options_json(),
+            "turn_player": self.turn_player + 1,
+            "phase": self.phase,
+            "board": [self._unit_json(s, g) for s, g in sorted(self.board.items())],
+            "hands": [[ids[g] for g in h] for h in self.hands],
+            "decks": [[ids[g] for g in reversed(d)] for d in self.decks],
+            "piles": [[ids[g] for g in p] for p in self.piles],
+            "known": [sorted(ids[g] for g in k) for k in self.known],
+            "opened": list(self.opened),
+            "bonus_turns": list(self.bonus_turns),
+            "turns": self.turns,
+            "acted": self.acted,
+            "idle_turns": self.idle_turns,
+            "chosen": ids[self.chosen] if self.chosen >= 0 else None,
+            "placed": sq(self.placed_sq) if self.placed_sq >= 0 and self.placed_card >= 0 else None,
+            "placed_card": ids[self.placed_card] if self.placed_card >= 0 else None,
+            "fire_queue": [sq(s) for s in self.fire_queue],
+            "shots": [[sq(a), sq(b)] for a, b in self.shots],
+            "killers": sorted(sq(s) for s in self.killers),
+            "advance_queue": [[sq(s), [sq(d) for d in ds]] for s, ds in self.advance_queue],
+            "winner": None if self.winner is None else self.winner + 1,
+            "over_reason": self.over_reason,
+        }

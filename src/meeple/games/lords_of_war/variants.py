@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.actions import Action
+from meeple.games.lords_of_war.actions import action
 from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import is_engaged
 
@@ -18,20 +20,28 @@ if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
 
-def raging_advances(state: LordsOfWarState) -> list[tuple[int, tuple[int, ...]]]:
-    """(berserker square, vacated squares it may move to) for each berserker that eliminated
-    a unit this elimination and is not engaged; the active player's first."""
+def raging_advances(state: LordsOfWarState, kills: dict[int, list[int]]) -> list[tuple[int, tuple[int, ...]]]:
+    """(berserker square, vacated squares it may move to) for each berserker of ``kills``
+    ({square: squares of its victims}) that is not engaged; the active player's first."""
     out = []
     owner = state.table.owner
     active = state.turn_player
-    entries = sorted(state.berserker_kills.items(), key=lambda kv: (owner[state.board[kv[0]]] != active, kv[0]))
+    entries = sorted(kills.items(), key=lambda kv: (owner[state.board[kv[0]]] != active, kv[0]))
     for sq, vacated in entries:
         if not is_engaged(state, sq):
             free = tuple(sorted(t for t in vacated if t not in state.board))
             if free:
                 out.append((sq, free))
-    state.berserker_kills = {}
     return out
+
+
+def legal_advance(state: LordsOfWarState) -> list[Action]:
+    """Phase ``advance``: the next raging berserker moves onto a vacated square, or stays."""
+    sq, dests = state.advance_queue[0]
+    unit = square_name(sq)
+    acts = [action("advance", unit, square_name(t)) for t in dests if t not in state.board]
+    acts.append(action("stay", unit))
+    return acts
 
 
 def advance(state: LordsOfWarState, sq: int, to: int) -> None:
@@ -46,7 +56,7 @@ def advance(state: LordsOfWarState, sq: int, to: int) -> None:
         state.killers.add(to)
     if state.placed_sq == sq:
         state.placed_sq = to
-    state.say(f"{state.table.describe(g)} rages forward from {square_name(sq)} to {square_name(to)}")
+    state.emit(f"{state.table.describe(g)} rages forward from {square_name(sq)} to {square_name(to)}")
 
 
 def kamikaze(state: LordsOfWarState) -> None:
@@ -58,7 +68,7 @@ def kamikaze(state: LordsOfWarState) -> None:
     del state.board[sq]
     state.tokens.pop(sq, None)
     state.piles[1 - state.table.owner[g]].append(g)
-    state.say(f"{state.table.describe(g)} on {square_name(sq)} dies at the end of the turn (kamikaze)")
+    state.emit(f"{state.table.describe(g)} on {square_name(sq)} dies at the end of the turn (kamikaze)")
 
 
 def add_support_tokens(state: LordsOfWarState) -> None:

@@ -1,9 +1,9 @@
 """Victory: 20 eliminated cards or 4 eliminated command cards (the general counts as one),
-the shorter 10/3 game, and playing until a player cannot play.
+the shorter 10/3 game, and the longer game played until a player cannot play.
 
-Source: rulebook "Victory", "Other Victory Conditions", "Classes and Ranks" (four lost
-command cards make an army collapse). Rulings on simultaneous victory, a player who cannot
-play and the turn limit are in docs/rulings/lords_of_war.md.
+Source: rulebook "Victory", "Until the Bitter End", "Other Victory Conditions", "Classes and
+Ranks" (four lost command cards make an army collapse). Rulings on simultaneous victory, a
+player who cannot play, a stuck battle and the turn limit are in docs/rulings/lords_of_war.md.
 """
 
 from __future__ import annotations
@@ -12,9 +12,19 @@ import math
 from typing import TYPE_CHECKING
 
 from meeple.games.lords_of_war import elimination
+from meeple.games.lords_of_war.phases import OVER
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
+
+
+def finish(state: LordsOfWarState, winner: int | None, reason: str) -> None:
+    """End the game (winner None = draw)."""
+    state.phase = OVER
+    state.winner = winner
+    state.over_reason = reason
+    state._legal = None
+    state.emit("Game over: " + reason)
 
 
 def commands_in(state: LordsOfWarState, pile: list[int]) -> int:
@@ -37,24 +47,35 @@ def check_victory(state: LordsOfWarState) -> bool:
     if not won:
         return False
     if len(won) == 2:
-        state.finish(None, "both players reached the victory goal in the same elimination: a draw")
+        finish(state, None, "both players reached the victory goal in the same elimination: a draw")
     else:
         p = won[0]
         pile = state.piles[p]
-        state.finish(p, f"P{p + 1} wins with {len(pile)} eliminated cards, {commands_in(state, pile)} of them command cards")
+        finish(state, p, f"P{p + 1} wins with {len(pile)} eliminated cards, {commands_in(state, pile)} of them command cards")
     return True
 
 
 def cannot_play(state: LordsOfWarState, player: int) -> None:
-    """The player to deploy has no card they can place: they lose (see docs/rulings)."""
-    state.finish(1 - player, f"P{player + 1} cannot play a card and loses")
+    """"Other Victory Conditions", the longer game (``victory=until-cannot-play``): the first
+    player unable to play a card loses (ruling 20)."""
+    finish(state, 1 - player, f"P{player + 1} cannot play a card and loses")
+
+
+def _on_piles(state: LordsOfWarState, why: str) -> None:
+    a, b = len(state.piles[0]), len(state.piles[1])
+    winner = 0 if a > b else 1 if b > a else None
+    finish(state, winner, f"{why}: victory piles {a} to {b}")
+
+
+def battle_stuck(state: LordsOfWarState) -> None:
+    """Two turns in a row in which nothing could change (ruling 28): the goal can no longer
+    be reached, so the larger victory pile wins, as at the turn limit; equal piles draw."""
+    _on_piles(state, "neither player can place a card, fire or take a card: the battle is stuck")
 
 
 def turn_limit_reached(state: LordsOfWarState) -> None:
     """Safety limit for simulations: the larger victory pile wins, equal piles draw."""
-    a, b = len(state.piles[0]), len(state.piles[1])
-    winner = 0 if a > b else 1 if b > a else None
-    state.finish(winner, f"turn limit {state.turn_limit} reached: victory piles {a} to {b}")
+    _on_piles(state, f"turn limit {state.turn_limit} reached")
 
 
 def progress(state: LordsOfWarState, player: int) -> float:
