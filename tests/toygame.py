@@ -155,5 +155,6 @@ class ToyState(State):
         return c
 
     def _to_json(self) -> dict[str, Any]:
-        return {"game": self.game.name, "hands": self.hands, "played": self.played,
-                "deck": self.deck, "turn": self.turn}
+        # Fresh lists: a snapshot must not change as the game goes on (Table keeps its start).
+        return {"game": self.game.name, "hands": [list(h) for h in self.hands],
+                "played": [list(p) for p in self.played], "deck": list(self.deck), "turn": self.turn}

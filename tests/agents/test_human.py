@@ -1,4 +1,4 @@
-"""The terminal agent (agents/human.py) driven by scripted input."""
+"""The terminal agent (agents/human.py) driven by scripted input, seated at a Table."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from rich.console import Console
 from meeple.agents import make_agent
 from meeple.agents.human import HumanAgent, HumanQuit
 from meeple.core.actions import Action
+from meeple.core.table import Table
 from tests.toygame import ToyGame, ToyState
 
 
-def _human(lines: list[str], state: ToyState) -> tuple[HumanAgent, io.StringIO, list[str]]:
+def _human(lines: list[str], game: ToyGame, **options) -> tuple[HumanAgent, io.StringIO, list[str]]:
     out = io.StringIO()
     script: Iterator[str] = iter(lines)
     prompts: list[str] = []
@@ -26,48 +27,64 @@ def _human(lines: list[str], state: ToyState) -> tuple[HumanAgent, io.StringIO, 
         except StopIteration:
             raise EOFError from None
 
-    agent = HumanAgent(state.game, console=Console(file=out, width=120), input_fn=read)
+    agent = HumanAgent(game, console=Console(file=out, width=120), input_fn=read, **options)
     return agent, out, prompts
 
 
-def test_shows_the_deciders_view_and_numbered_actions() -> None:
-    state = ToyGame().new_initial_state(1)
-    agent, out, _ = _human(["2"], state)
-    assert agent.step(state) == state.legal_actions()[1]
+def _step(agent: HumanAgent, table: Table, seat: int = 0) -> Action:
+    return agent.step(table.view(seat), table.sampler(seat))
+
+
+def test_shows_the_seats_view_and_numbered_described_actions() -> None:
+    table = Table(ToyGame(), 1)
+    agent, out, _ = _human(["2"], table.game)
+    view = table.view(0)
+    assert _step(agent, table) == view.legal_actions[1]
     text = out.getvalue()
-    assert state.render(0) in text
-    assert str(state.hands[1]) not in text  # the opponent's hand is not shown
-    for i, action in enumerate(state.legal_actions(), 1):
-        assert f"{i}. {action.text()}" in text
+    assert view.render() in text
+    hands = table.to_json()["state"]["hands"]
+    assert f"you hold {hands[0]}" in text
+    assert str(hands[1]) not in text  # the opponent's hand is not shown
+    for i, (action, description) in enumerate(view.described, 1):
+        assert f"{i}. {action.text()}  ({description})" in text
 
 
 def test_bad_input_is_explained_and_asked_again() -> None:
-    state = ToyGame().new_initial_state(1)
-    before = state.to_json()
-    hand = state.hands[0]
+    table = Table(ToyGame(), 1)
+    before = table.to_json()
+    hand = before["state"]["hands"][0]
     missing = next(c for c in range(1, 10) if c not in hand)
     lines = ["", "7 =", "0", "12", f"play card={missing}", "?", f"play card={hand[2]}"]
-    agent, out, prompts = _human(lines, state)
-    assert agent.step(state) == Action("play", card=hand[2])
+    agent, out, prompts = _human(lines, table.game)
+    assert _step(agent, table) == Action("play", card=hand[2])
     text = out.getvalue()
     assert "Nothing entered" in text
     assert "Could not read '7 ='" in text
     assert "There is no action number 0" in text and "There is no action number 12" in text
-    assert f"'play card={missing}' is not legal now" in text
+    assert f"'play card={missing}' is not legal now: it is not one of the legal actions" in text
     assert "enter a number from 1 to 3" in text
     assert text.count("Legal actions:") == 2  # shown first, then again on '?'
     assert len(prompts) == len(lines)
-    assert state.to_json() == before and state.history == []
+    assert table.to_json() == before and table.actions == []
+
+
+def test_action_text_and_description_match_case_insensitively() -> None:
+    table = Table(ToyGame(), 1)
+    hand = table.to_json()["state"]["hands"][0]
+    agent, _, _ = _human([f"PLAY Card={hand[1]}"], table.game)
+    assert _step(agent, table) == Action("play", card=hand[1])
+    agent, _, _ = _human([f"  Play THE   {hand[2]} "], table.game)
+    assert _step(agent, table) == Action("play", card=hand[2])
 
 
 @pytest.mark.parametrize("line", ["quit", "QUIT", None])
 def test_quit_and_end_of_input_exit_cleanly(line: str | None) -> None:
-    state = ToyGame().new_initial_state(1)
-    agent, _, _ = _human([line] if line else [], state)
+    table = Table(ToyGame(), 1)
+    agent, _, _ = _human([line] if line else [], table.game)
     with pytest.raises(HumanQuit) as exit_info:
-        agent.step(state)
+        _step(agent, table)
     assert exit_info.value.code == 0
-    assert state.history == []
+    assert table.actions == [] and table.position == 0
 
 
 def test_spec_builds_a_human_with_a_log_length() -> None:
@@ -75,24 +92,28 @@ def test_spec_builds_a_human_with_a_log_length() -> None:
     assert isinstance(agent, HumanAgent) and agent.log_lines == 3
 
 
-class _NarratedState(ToyState):
-    @property
-    def log(self) -> list[str]:
-        return [f"event {i}" for i in range(1, 6)]
+def test_shows_only_the_most_recent_events() -> None:
+    table = Table(ToyGame(), 1)
+    for _ in range(4):
+        seat = min(table.acting())
+        table.act(seat, table.view(seat).legal_actions[0])
+    agent, out, _ = _human(["1"], table.game, log=2)
+    _step(agent, table)
+    recent = out.getvalue().split("Recent events:")[1].split("Legal actions:")[0]
+    events = table.view(0).events
+    assert [line.strip() for line in recent.strip().splitlines()] == events[-2:]
 
 
-def test_shows_only_the_most_recent_log_lines() -> None:
-    state = ToyGame().new_initial_state(1)
-    state.__class__ = _NarratedState
-    out = io.StringIO()
-    agent = HumanAgent(state.game, console=Console(file=out, width=120), input_fn=lambda _: "1", log=2)
-    agent.step(state)
-    text = out.getvalue()
-    assert "event 4" in text and "event 5" in text and "event 3" not in text
-
+def test_a_secret_choice_says_who_else_chooses() -> None:
+    table = Table(ToyGame(players=3, simultaneous=True), 2)
+    agent, out, _ = _human(["1"], table.game)
+    _step(agent, table, seat=1)
+    assert "player 1 to decide (choosing in secret with players 0, 2)" in out.getvalue()
 
 
 class _TwoParamState(ToyState):
+    __slots__ = ()
+
     def legal_actions(self) -> list[Action]:
         return [Action("play", card=c, face="up") for c in self.hands[self.current_player]]
 
@@ -100,6 +121,7 @@ class _TwoParamState(ToyState):
 def test_text_input_may_give_parameters_in_any_order() -> None:
     state = ToyGame().new_initial_state(1)
     state.__class__ = _TwoParamState
+    table = Table(state.game, state=state)
     card = state.hands[0][1]
-    agent, _, _ = _human([f"play face=up card={card}"], state)
-    assert agent.step(state) == Action("play", card=card, face="up")
+    agent, _, _ = _human([f"play face=up card={card}"], state.game)
+    assert _step(agent, table) == Action("play", card=card, face="up")

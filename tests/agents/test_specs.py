@@ -8,6 +8,7 @@ from meeple.agents import make_agent, parse_spec
 from meeple.agents.base import RandomAgent
 from meeple.agents.ismcts import ISMCTSAgent
 from meeple.core.errors import AgentSpecError
+from tests.seating import decide
 from tests.toygame import ToyGame
 
 
@@ -25,9 +26,16 @@ def test_ismcts_spec_builds_a_configured_agent() -> None:
 
 def test_seed_in_the_spec_makes_the_agent_reproducible() -> None:
     state = ToyGame().new_initial_state(2)
-    picks = {make_agent("random:seed=7", state.game, seed=n).step(state) for n in range(5)}
+    picks = {decide(make_agent("random:seed=7", state.game, seed=n), state) for n in range(5)}
     assert len(picks) == 1
     assert isinstance(make_agent("random:seed=7", state.game), RandomAgent)
+
+
+def test_the_agent_keeps_its_seed_for_the_runner() -> None:
+    """The runner derives each decision's randomness from the agent's seed (spec first)."""
+    assert make_agent("random:seed=7", ToyGame(), seed=3).seed == 7
+    assert make_agent("random", ToyGame(), seed=3).seed == 3
+    assert make_agent("ismcts:iterations=10", ToyGame()).seed is None
 
 
 @pytest.mark.parametrize(

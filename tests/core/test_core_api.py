@@ -10,6 +10,8 @@ import meeple
 from meeple.core.actions import Action
 from meeple.core.errors import IllegalActionError, OptionError, RecordError, UnknownGameError
 from meeple.core.records import GameRecord
+from meeple.core.table import Table
+from tests.toygame import ToyGame
 
 
 def test_action_text_and_json_round_trip() -> None:
@@ -49,17 +51,36 @@ def test_illegal_action_leaves_state_unchanged(toy_registered) -> None:
     assert state.to_json() == before and state.history == []
 
 
+def _finished_table(seed: int = 7) -> Table:
+    table = Table(meeple.load("toy"), seed, agents=["random", "random"])
+    while not table.is_terminal:
+        seat = min(table.acting())
+        table.act(seat, table.view(seat).legal_actions[0])
+    return table
+
+
 def test_record_replays_and_rejects_corruption(toy_registered, tmp_path) -> None:
-    state = meeple.load("toy").new_initial_state(7)
-    while not state.is_terminal:
-        state.apply(state.legal_actions()[0])
-    record = GameRecord.from_state(state, seed=7, agents=["random", "random"])
+    table = _finished_table()
     path = tmp_path / "game.json"
-    record.save(path)
-    assert GameRecord.read(path).replay().to_json() == state.to_json()
+    table.record().save(path)
+    assert Table.from_record(GameRecord.read(path)).to_json()["state"] == table.to_json()["state"]
     path.write_text(path.read_text()[:40])
     with pytest.raises(RecordError, match="corrupt or truncated"):
         GameRecord.read(path)
+
+
+def test_a_saved_table_is_read_as_its_record(toy_registered, tmp_path) -> None:
+    table = _finished_table()
+    path = tmp_path / "table.json"
+    table.save(path)
+    assert GameRecord.read(path) == table.record()
+
+
+def test_a_record_of_older_rules_is_refused_naming_the_version(toy_registered, monkeypatch) -> None:
+    record = _finished_table().record()
+    monkeypatch.setattr(ToyGame, "rules_version", 2)
+    with pytest.raises(RecordError, match="toy rules version 1; this meeple plays rules version 2"):
+        Table.from_record(record)
 
 
 def test_every_game_package_imports() -> None:

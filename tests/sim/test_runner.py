@@ -1,25 +1,30 @@
-"""Playing one game: agents per seat, notify, illegal agent moves, the step cap, spec lists."""
+"""Playing one game through a Table: agents per seat, hooks, illegal agent moves, the step cap,
+resuming a saved table, spec lists."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
 import meeple
 from meeple.agents.base import Agent
 from meeple.core.actions import Action
-from meeple.core.errors import AgentSpecError
-from meeple.core.state import State
-from meeple.sim.runner import StepLimitError, make_agents, play_game, split_agent_specs
+from meeple.core.errors import AgentSpecError, RecordError
+from meeple.core.table import Sampler, Table
+from meeple.core.view import View
+from meeple.sim.runner import StepLimitError, decision_seed, load_table, make_agents, play_game, split_agent_specs
 
 
 def test_plays_to_the_end_and_records_the_game(toy_registered) -> None:
     game = meeple.load("toy", players=3)
     played = play_game(game, ["random", "random", "random"], seed=9)
-    assert played.state.is_terminal
+    assert played.table.is_terminal
     record = played.record
     assert record.length == 9 and record.agents == ["random"] * 3 and record.seed == 9
-    assert record.returns == played.state.returns()
-    assert record.replay().to_json() == played.state.to_json()
+    assert record.returns == played.table.returns()
+    assert record.rules_version == game.rules_version and record.format == 2
+    assert Table.from_record(record).to_json()["state"] == played.table.to_json()["state"]
     assert len(played.think_seconds) == 3
 
 
@@ -30,33 +35,45 @@ def test_same_seed_same_game(toy_registered) -> None:
 
 
 class Recorder(Agent):
-    """Plays the lowest card and remembers every notification."""
+    """Plays the lowest card; remembers the views it was given."""
 
     name = "recorder"
 
     def __init__(self, game, seed=None) -> None:
         super().__init__(game, seed)
-        self.seen: list[tuple[int, str]] = []
+        self.views: list[View] = []
 
-    def step(self, state: State) -> Action:
-        return min(state.legal_actions())
-
-    def notify(self, state: State, action: Action) -> None:
-        self.seen.append((len(state.history), action.text()))
+    def step(self, view: View, sampler: Sampler) -> Action:
+        self.views.append(view)
+        return min(view.legal_actions)
 
 
-def test_every_agent_is_notified_after_every_action(toy_registered) -> None:
+def test_hooks_see_every_step_and_action(toy_registered) -> None:
     game = meeple.load("toy")
     agents = [Recorder(game), Recorder(game)]
-    played = play_game(game, ["recorder", "recorder"], seed=1, agents=agents)
-    expected = [(i + 1, a) for i, a in enumerate(played.record.actions)]
-    assert agents[0].seen == expected and agents[1].seen == expected
+    before: list[tuple[int, int]] = []
+    after: list[tuple[int, int, str]] = []
+    played = play_game(game, ["recorder", "recorder"], seed=1, agents=agents,
+                       before_step=lambda table, seat, agent: before.append((table.position, seat)),
+                       after_action=lambda table, seat, action: after.append((table.position, seat, action.text())))
+    assert before == [(i, i % 2) for i in range(6)]
+    assert after == [(i + 1, i % 2, a) for i, a in enumerate(played.record.actions)]
+    assert [v.seat for v in agents[0].views] == [0, 0, 0] and [v.seat for v in agents[1].views] == [1, 1, 1]
+
+
+def test_a_simultaneous_node_asks_every_seat_before_applying(toy_registered) -> None:
+    game = meeple.load("toy", players=3, simultaneous=True)
+    after: list[tuple[int, int]] = []
+    played = play_game(game, ["random"] * 3, seed=4,
+                       after_action=lambda table, seat, action: after.append((seat, len(table.actions))))
+    assert after == [(s, r + (s == 2)) for r in range(3) for s in range(3)]
+    assert played.record.length == 3 and all(a.startswith("@0 play") for a in played.record.actions)
 
 
 class Cheat(Agent):
     name = "cheat"
 
-    def step(self, state: State) -> Action:
+    def step(self, view: View, sampler: Sampler) -> Action:
         return Action("play", card=99)
 
 
@@ -64,6 +81,37 @@ def test_an_agent_choosing_an_illegal_action_is_named(toy_registered) -> None:
     game = meeple.load("toy")
     with pytest.raises(AgentSpecError, match=r"agent 'cheat' \(player 0\) chose an illegal action"):
         play_game(game, ["cheat", "random"], seed=1, agents=[Cheat(game), Recorder(game)])
+
+
+def test_a_resumed_table_finishes_as_the_uninterrupted_game(toy_registered, tmp_path) -> None:
+    """Agents' randomness comes from their seed and the position, not from how many
+    decisions they made: a table saved halfway and resumed with fresh agents continues
+    with the same actions."""
+    game = meeple.load("toy", players=3, hand_size=3)
+    specs = ["random", "random", "random"]
+    whole = play_game(game, specs, seed=8).record
+    table = Table(game, 8, agents=specs)
+    for _ in range(4):
+        seat = min(table.acting())
+        agent = make_agents(game, specs, 8)[seat]
+        agent.rng.seed(decision_seed(agent.seed, table.position))
+        table.act(seat, agent.step(table.view(seat), table.sampler(seat)))
+    table.save(tmp_path / "half.json")
+    resumed = play_game(game, specs, seed=8, table=load_table(tmp_path / "half.json"))
+    assert resumed.record == whole.model_copy(update={"seconds": resumed.record.seconds})
+
+
+def test_load_table_refuses_a_snapshot_that_its_record_does_not_give(toy_registered, tmp_path) -> None:
+    table = Table(meeple.load("toy"), 3, agents=["random", "random"])
+    table.act(0, table.view(0).legal_actions[0])
+    data = table.to_json()
+    snapshot = data["state"]
+    snapshot["hands"][1][0], snapshot["deck"][0] = snapshot["deck"][0], snapshot["hands"][1][0]  # a peek swapped
+    path = tmp_path / "forged.json"
+    path.write_text(json.dumps(data))
+    Table.load(path)  # the core's own checks let it through: its history matches the record
+    with pytest.raises(RecordError, match="the state snapshot does not match its record"):
+        load_table(path)
 
 
 def test_step_cap_stops_a_game_and_keeps_what_was_played(toy_registered) -> None:

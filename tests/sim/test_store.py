@@ -1,7 +1,8 @@
-"""The SQLite game store: round trip, listing, schema version, foreign and corrupt files."""
+"""The SQLite game store: round trip, listing, schema version and migration, foreign and corrupt files."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -9,8 +10,10 @@ import pytest
 
 import meeple
 from meeple.core.errors import RecordError
+from meeple.core.table import Table
 from meeple.sim.runner import play_game
 from meeple.sim.store import SCHEMA_VERSION, GameStore, StoreError, default_db_path
+from tests.toygame import ToyGame
 
 
 def _records(n: int, players: int = 2):
@@ -27,7 +30,88 @@ def test_round_trip_keeps_every_field_and_replays(toy_registered, tmp_path: Path
         stored = [store.get(i) for i in ids]
     assert [s.record for s in stored] == records
     assert all(s.source == "simulate" and s.created.endswith("+00:00") for s in stored)
-    assert stored[0].record.replay().returns() == records[0].returns
+    assert Table.from_record(stored[0].record).returns() == records[0].returns
+
+
+def test_format_rules_version_start_secret_and_master_seed_are_kept(toy_registered, tmp_path: Path) -> None:
+    game = meeple.load("toy")
+    start = game.new_initial_state(5)
+    start.apply(start.legal_actions()[0])
+    table = Table(game, 5, state=start, agents=["random", "random"])
+    played = play_game(game, ["random", "random"], 5, table=table).record
+    record = played.model_copy(update={"rules_version": 3, "secret": False})
+    with GameStore(tmp_path / "g.sqlite3") as store:
+        (game_id,) = store.add_many([record], "simulate", master_seed=123456)
+        stored = store.get(game_id)
+    assert stored.record == record and stored.record.start == table.start
+    assert stored.master_seed == 123456
+    assert Table.from_record(played).returns() == played.returns  # the start position replays
+
+
+_SCHEMA_1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    agents TEXT NOT NULL,
+    actions TEXT NOT NULL,
+    returns TEXT,
+    length INTEGER NOT NULL,
+    seconds REAL,
+    source TEXT NOT NULL,
+    created TEXT NOT NULL
+);
+CREATE INDEX games_by_game ON games (game, id);
+INSERT INTO meta VALUES ('schema_version', '1');
+"""
+
+
+def _version_1_database(path: Path, records) -> None:
+    """A database as meeple wrote it before schema version 2 (its exact schema)."""
+    with sqlite3.connect(path) as conn:
+        conn.executescript(_SCHEMA_1)
+        for r in records:
+            conn.execute(
+                "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds, source, created)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
+                 json.dumps(r.returns), r.length, r.seconds, "play", "2026-01-02T03:04:05+00:00"))
+    conn.close()
+
+
+def test_a_version_1_database_is_migrated_in_place(toy_registered, tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    old = _records(2)
+    _version_1_database(path, old)
+    with GameStore(path) as store:
+        first, second = store.get(1), store.get(2)
+        assert (first.record.rules_version, first.record.start, first.master_seed) == (1, None, None)
+        assert [first.record.actions, second.record.actions] == [r.actions for r in old]
+        assert first.created == "2026-01-02T03:04:05+00:00" and first.source == "play"
+        assert Table.from_record(second.record).returns() == old[1].returns  # toy is at rules version 1
+        new_id = store.add(_records(1)[0])
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("2",)
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(games)")]
+        rows = conn.execute("SELECT id, format, rules_version FROM games ORDER BY id").fetchall()
+    conn.close()
+    assert {"format", "rules_version", "start", "secret", "master_seed"} <= set(columns)
+    assert rows == [(1, 1, 1), (2, 1, 1), (new_id, 2, 1)]
+    with GameStore(path) as store:  # opening again finds version 2 and changes nothing
+        assert store.count() == 3
+
+
+def test_a_migrated_game_of_older_rules_is_refused_on_replay(toy_registered, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "old.sqlite3"
+    _version_1_database(path, _records(1))
+    monkeypatch.setattr(ToyGame, "rules_version", 2)
+    with GameStore(path) as store:
+        record = store.get(1).record
+    with pytest.raises(RecordError, match="rules version 1; this meeple plays rules version 2"):
+        Table.from_record(record)
 
 
 def test_list_is_newest_first_and_filters_by_game(toy_registered, tmp_path: Path) -> None:

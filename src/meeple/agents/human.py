@@ -1,14 +1,17 @@
 """A human player at the terminal.
 
-Each decision shows the position as the deciding player sees it (``state.render(player)``),
-the last lines of the game log and the numbered legal actions, then reads a choice: the
-action's number or its text form (``play card=3``). Bad input gets a message saying what was
-wrong and what is allowed, and a new prompt; the state is never touched. ``?`` or ``help``
-lists the actions again; ``quit`` raises :class:`HumanQuit`.
+Each decision shows the deciding seat's :class:`~meeple.core.view.View` only: the position as
+the game draws it from the view (``view.render()``), the seat's most recent events and the
+numbered legal actions with what they mean (``view.described``). A choice is the action's
+number, its text form (``play card=3``, parameters in any order) or its description
+(``play the 3``), matched case-insensitively. Bad input gets a message saying what was wrong
+and what is allowed, and a new prompt; nothing is applied. ``?`` or ``help`` lists the
+actions again; ``quit`` raises :class:`HumanQuit`.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -17,9 +20,10 @@ from rich.text import Text
 
 from meeple.agents.base import Agent
 from meeple.core.actions import Action
-from meeple.core.errors import AgentSpecError, IllegalActionError
+from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError
 from meeple.core.game import Game
-from meeple.core.state import State
+from meeple.core.table import Sampler
+from meeple.core.view import View
 
 HELP_WORDS = ("?", "help")
 QUIT_WORDS = ("quit", "exit", "q")
@@ -33,10 +37,19 @@ class HumanQuit(SystemExit):
         super().__init__(0)
 
 
+def _key(action: Action) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """An action's identity with case ignored (parameter order is ignored anyway)."""
+    return action.kind.lower(), tuple(sorted((k.lower(), str(v).lower()) for k, v in action.params))
+
+
+def _canonical(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
 class HumanAgent(Agent):
     """Players are shown by their engine index (0-based), as in action parameters.
 
-    Options: ``log`` (int >= 0, default 8): how many recent log lines to show.
+    Options: ``log`` (int >= 0, default 8): how many recent events to show.
 
     For tests and embedding, ``console`` (a Rich console) and ``input_fn`` (called with the
     prompt text, returns one line; EOF counts as ``quit``) replace the terminal.
@@ -57,46 +70,53 @@ class HumanAgent(Agent):
         if isinstance(log_lines, bool) or not isinstance(log_lines, int) or log_lines < 0:
             raise AgentSpecError(f"bad value {log_lines!r} for human option 'log'; allowed: an integer >= 0")
         self.log_lines = log_lines
-        self.console = console or Console()
+        self.console = console or Console(highlight=False)
         self.input_fn = input_fn or input
 
-    def step(self, state: State) -> Action:
-        player = state.current_player
-        legal = state.legal_actions()
+    def step(self, view: View, sampler: Sampler) -> Action:
+        seat = view.seat
+        described = view.described
         out = self.console
-        out.rule(f"{state.game.title}: player {player} to decide")
-        out.print(Text(state.render(player)))
-        recent = state.log[-self.log_lines:] if self.log_lines else []
+        secret = len(view.acting) > 1
+        together = f" (choosing in secret with {_others(view.acting, seat)})" if secret else ""
+        out.rule(f"{self.game.title}: player {seat} to decide{together}")
+        out.print(Text(view.render()), soft_wrap=True)
+        recent = view.events[-self.log_lines:] if self.log_lines else []
         if recent:
             out.print(Text("Recent events:", style="bold"))
             for line in recent:
-                out.print(Text("  " + line))
-        self._show_actions(legal)
+                out.print(Text("  " + line), soft_wrap=True)
+        self._show_actions(described)
         while True:
             try:
-                raw = self.input_fn(f"Player {player}, your choice (1-{len(legal)}, ? for help): ")
+                raw = self.input_fn(f"Player {seat}, your choice (1-{len(described)}, ? for help): ")
             except EOFError:
                 raise HumanQuit() from None
-            action, problem = self._interpret(raw.strip(), state, legal)
+            action, problem = self._interpret(raw.strip(), described, sampler)
             if action is not None:
                 return action
             if problem:
-                out.print(Text(problem, style="red"))
+                out.print(Text(problem, style="red"), soft_wrap=True)
 
-    def _show_actions(self, legal: list[Action]) -> None:
+    def _show_actions(self, described: list[tuple[Action, str]]) -> None:
         self.console.print(Text("Legal actions:", style="bold"))
-        width = len(str(len(legal)))
-        for i, action in enumerate(legal, 1):
-            self.console.print(Text(f"  {i:>{width}}. {action.text()}"))
+        width = len(str(len(described)))
+        for i, (action, description) in enumerate(described, 1):
+            text = action.text()
+            line = f"  {i:>{width}}. {text}" + ("" if _canonical(description) == _canonical(text) else f"  ({description})")
+            self.console.print(Text(line), soft_wrap=True)
 
-    def _interpret(self, raw: str, state: State, legal: list[Action]) -> tuple[Action | None, str]:
+    def _interpret(self, raw: str, described: list[tuple[Action, str]],
+                   sampler: Sampler) -> tuple[Action | None, str]:
         """The chosen action, or None and what was wrong (empty after a help request)."""
-        allowed = f"enter a number from 1 to {len(legal)}, an action's text (e.g. '{legal[0].text()}'), ? or quit"
+        legal = [a for a, _ in described]
+        allowed = (f"enter a number from 1 to {len(legal)}, an action's text (e.g. '{legal[0].text()}') "
+                   "or its description, ? or quit")
         word = raw.lower()
         if word in QUIT_WORDS:
             raise HumanQuit()
         if word in HELP_WORDS:
-            self._show_actions(legal)
+            self._show_actions(described)
             self.console.print(Text(f"To choose, {allowed}.", style="dim"))
             return None, ""
         if not raw:
@@ -106,11 +126,33 @@ class HumanAgent(Agent):
             if 1 <= number <= len(legal):
                 return legal[number - 1], ""
             return None, f"There is no action number {number}; {allowed}."
+        wanted = _canonical(raw)
+        by_description = [a for a, d in described if _canonical(d) == wanted]
+        if len(by_description) == 1:
+            return by_description[0], ""
         try:
             action = Action.parse(raw)
         except IllegalActionError as err:
+            if len(by_description) > 1:
+                return None, f"{raw!r} describes {len(by_description)} actions; give its number or text; {allowed}."
             return None, f"Could not read {raw!r}: {err}; {allowed}."
-        for candidate in legal:  # equality ignores parameter order; return the canonical one
-            if candidate == action:
-                return candidate, ""
-        return None, f"{action.text()!r} is not legal now: {state.explain_illegal(action)}; {allowed}."
+        key = _key(action)
+        matches = [a for a in legal if _key(a) == key]
+        if len(matches) == 1:  # return the canonical action (as the game spells it)
+            return matches[0], ""
+        if matches:
+            return None, f"{raw!r} matches {len(matches)} actions that differ only in case; give its number; {allowed}."
+        return None, f"{action.text()!r} is not legal now: {self._why(action, sampler)}; {allowed}."
+
+    def _why(self, action: Action, sampler: Sampler) -> str:
+        """The game's reason, asked of a state drawn from this seat's information set (the
+        agent never holds the true state; the seat's own options are the same in every draw)."""
+        try:
+            return sampler(random.Random(0)).explain_illegal(action)
+        except (MeepleError, NotImplementedError):
+            return "it is not one of the legal actions now"
+
+
+def _others(acting: frozenset[int], seat: int | None) -> str:
+    others = sorted(s for s in acting if s != seat)
+    return "player " + ", ".join(map(str, others)) if len(others) == 1 else "players " + ", ".join(map(str, others))

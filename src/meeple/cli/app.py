@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
-import random
+import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,13 +25,13 @@ from meeple.agents.human import HumanQuit
 from meeple.cli.game_options import check_options, parse_option_args
 from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.core import registry
-from meeple.core.actions import Action
-from meeple.core.errors import MeepleError, OptionError, RecordError
+from meeple.core.actions import Action, JointAction
+from meeple.core.errors import AgentSpecError, MeepleError, OptionError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
 from meeple.core.registry import game_class, load
-from meeple.core.state import State
-from meeple.sim.runner import DEFAULT_MAX_STEPS, make_agents, play_game, split_agent_specs
+from meeple.core.table import Table
+from meeple.sim.runner import DEFAULT_MAX_STEPS, load_table, make_agents, play_game, split_agent_specs
 from meeple.sim.store import GameStore, default_db_path
 from meeple.sim.tournament import TournamentResult, run_tournament
 
@@ -91,9 +91,10 @@ def _setup(game: str, players: str, extra: list[str], pairs: list[str]) -> tuple
     return load(cls.name, players=len(specs), **options), specs
 
 
-def _store(db: Path | None, records: list[GameRecord], source: str) -> tuple[list[int], Path]:
+def _store(db: Path | None, records: list[GameRecord], source: str,
+           master_seed: int | None = None) -> tuple[list[int], Path]:
     with GameStore(db) as store:
-        return store.add_many(records, source), store.path
+        return store.add_many(records, source, master_seed), store.path
 
 
 def _check_store(db: Path | None) -> None:
@@ -116,108 +117,193 @@ def games() -> None:
 # -- play -----------------------------------------------------------------------------------
 
 
+def _is_human(spec: str) -> bool:
+    return spec.split(":")[0].strip().lower() == "human"
+
+
 class Narrator:
-    """Prints what happens in a game: the log lines each action adds, pausing ``delay``
-    seconds after each bot move. A game that keeps no log at all gets its actions printed;
-    otherwise a decision that adds no line (a step of a longer move) stays quiet."""
+    """Prints what happens in a game: after each action, the new events that the watching
+    seat may see, pausing ``delay`` seconds after each bot move.
+
+    The watching seat is the one human when there is one; with several humans at one
+    keyboard (hot seat) it is the human who has the screen, and the screen is cleared and
+    handed over before each human's turn, where that human catches up on the events only
+    they may see; before the first hand-over, and with bots only, it is a spectator (public
+    events only). A game that emits no events at all gets each applied action printed;
+    otherwise a decision that adds no event (a step of a longer move) stays quiet, and a
+    secret choice at a simultaneous node is never printed.
+    """
 
     def __init__(self, specs: list[str], delay: float = 0.0) -> None:
         self.specs = specs
         self.delay = delay
-        self.seen = 0
-        self.state: State | None = None
-        self.humans = {i for i, spec in enumerate(specs) if spec.split(":")[0].strip().lower() == "human"}
+        self.humans = [i for i, spec in enumerate(specs) if _is_human(spec)]
         self.screen_owner: int | None = None
+        self.seen: dict[int | None, int] = {}
+        self.applied = 0
 
-    def before_step(self, state: State, player: int, agent: Agent) -> None:
-        self.state = state
-        if player in self.humans and len(self.humans) > 1 and player != self.screen_owner:
-            self.hand_over(player)
+    @property
+    def watcher(self) -> int | None:
+        """The seat whose events are printed now (None: a spectator)."""
+        return self.humans[0] if len(self.humans) == 1 else self.screen_owner
 
-    def hand_over(self, player: int) -> None:
+    def start(self, table: Table, resumed: bool) -> None:
+        """Print the opening events of a new game; a resumed game starts from what it has."""
+        self.applied = len(table.actions)
+        for seat in (None, *range(table.game.num_players)):
+            self.seen[seat] = len(table.view(seat).events) if resumed else 0
+        self._print_new(table)
+
+    def before_step(self, table: Table, seat: int, agent: Agent) -> None:
+        if seat in self.humans and len(self.humans) > 1 and seat != self.screen_owner:
+            self.hand_over(seat)
+            self._print_new(table)
+
+    def hand_over(self, seat: int) -> None:
         """Hot seat: clear the screen so the next human cannot see the previous one's hand."""
         console.clear()
-        console.print(f"[bold]Pass the keyboard to player {player}.[/]")
+        console.print(f"[bold]Pass the keyboard to player {seat}.[/]")
         try:
-            console.input(f"Player {player}, press Enter when the others cannot see the screen: ")
+            console.input(f"Player {seat}, press Enter when the others cannot see the screen: ")
         except EOFError:
             raise HumanQuit() from None
-        self.screen_owner = player
+        self.screen_owner = seat
 
-    def after_action(self, state: State, player: int, action: Action) -> None:
-        self.state = state
-        log = state.log
-        new, self.seen = log[self.seen:], len(log)
-        if not log:
-            new = [f"player {player} ({self.specs[player]}): {action.text()}"]
-        for line in new:
-            console.print(Text(line))
-        if self.delay > 0 and not self.specs[player].startswith("human"):
+    def after_action(self, table: Table, seat: int, action: Action) -> None:
+        applied = len(table.actions) > self.applied  # False: a secret choice waits for the others
+        self.applied = len(table.actions)
+        if not self._print_new(table) and applied and not table.view(None).events \
+                and not table.game.hidden_information:
+            last = table.actions[-1]
+            who = f"player {seat} ({self.specs[seat]})" if isinstance(last, Action) else "together"
+            console.print(Text(f"{who}: {last.text()}"))
+        if self.delay > 0 and seat not in self.humans:
             time.sleep(self.delay)
 
+    def _print_new(self, table: Table) -> int:
+        watcher = self.watcher
+        events = table.view(watcher).events
+        new = events[self.seen.get(watcher, 0):]
+        self.seen[watcher] = len(events)
+        for line in new:
+            console.print(Text(line), soft_wrap=True)
+        return len(new)
 
-def _save(record: GameRecord, path: Path) -> None:
+
+def _save(table: Table, path: Path) -> None:
     try:
-        record.save(path)
+        table.save(path)
     except OSError as err:
-        raise RecordError(f"{path}: cannot write the game record ({err.strerror})") from None
+        raise RecordError(f"{path}: cannot write the saved game ({err.strerror})") from None
+
+
+def _check_save_path(path: Path | None) -> None:
+    """Refuse a --save path whose folder does not exist before anything is played."""
+    if path is not None and not path.expanduser().parent.is_dir():
+        raise RecordError(f"{path}: cannot write the saved game there (no folder {path.parent})")
 
 
 def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_steps: int,
-                   save: Path | None) -> GameRecord | None:
-    """Play one game in the terminal; returns its record, or None when a human quit."""
-    agents = make_agents(game, specs, seed)  # a bad agent spec is reported before the game is announced
-    console.rule(f"[bold]{escape(game.title)}[/] (seed {seed})")
+                   save: Path | None, table: Table | None = None) -> GameRecord | None:
+    """Play one game in the terminal (``table``: a resumed one); returns its record, or
+    None when a human quit. ``save`` gets the table's saved form at the end or on quitting."""
+    resumed = table is not None
+    if table is None:
+        table = Table(game, seed, agents=list(specs))
+    agents = make_agents(game, specs, table.seed)  # a bad agent spec is reported before the game is announced
+    what = f"resumed at action {len(table.actions)}" if resumed else ""
+    console.rule(f"[bold]{escape(game.title)}[/] (seed {table.seed}{', ' + what if what else ''})")
     for i, spec in enumerate(specs):
         console.print(f"  player {i}: {escape(spec)}")
     narrator = Narrator(specs, delay)
+    narrator.start(table, resumed)
     try:
-        played = play_game(game, specs, seed, agents=agents, max_steps=max_steps,
+        played = play_game(game, specs, table.seed, agents=agents, table=table, max_steps=max_steps,
                            before_step=narrator.before_step, after_action=narrator.after_action)
     except (HumanQuit, KeyboardInterrupt) as stop:
         if isinstance(stop, HumanQuit):
             console.print("[yellow]Game abandoned.[/]")
-        if save is not None and narrator.state is not None:
-            _save(GameRecord.from_state(narrator.state, seed, specs), save)
-            console.print(f"Unfinished game saved to {escape(str(save))}")
+        if save is not None:
+            _save(table, save)
+            console.print(f"Unfinished game saved to {escape(str(save))} "
+                          f"(continue it with: meeple play --resume {escape(str(save))})")
         if isinstance(stop, KeyboardInterrupt):
             raise  # Ctrl-C still ends the command with status 130
         return None
     console.rule("Game over")
-    console.print(Text(played.state.render(None)), soft_wrap=True)
+    final_viewer = narrator.humans[0] if len(narrator.humans) == 1 else None
+    console.print(Text(table.view(final_viewer).render()), soft_wrap=True)
     record = played.record
     console.print(f"[bold]Result:[/] {escape(result_text(record.returns, specs))} "
                   f"after {record.length} actions ({played.seconds:.1f} s); returns {record.returns}")
     if save is not None:
-        _save(record, save)
-        console.print(f"Record saved to {escape(str(save))} (meeple replay {escape(str(save))})")
+        _save(table, save)
+        console.print(f"Game saved to {escape(str(save))} (meeple replay {escape(str(save))})")
     return record
 
 
 def _new_seed() -> int:
-    return random.SystemRandom().randrange(1_000_000)
+    return secrets.randbelow(1_000_000)
+
+
+def _resumed(file: Path, game: str | None, players: str | None, seed: int | None,
+             extra: list[str], pairs: list[str]) -> tuple[Table, list[str]]:
+    """The saved table at ``file`` with the agents to continue it: ``players`` or the saved ones."""
+    if extra or pairs:
+        raise OptionError("a resumed game keeps the options it was saved with; do not give game options with --resume")
+    if seed is not None:
+        raise OptionError("a resumed game keeps the seed it was saved with; do not give --seed with --resume")
+    table = load_table(file)
+    if game is not None and game_class(game).name != table.game.name:
+        raise OptionError(f"{file} holds a game of {table.game.name}, not {game_class(game).name}")
+    if table.is_terminal:
+        raise RecordError(f"{file}: that game is already over; see it with: meeple replay {file}")
+    specs = split_agent_specs(players) if players is not None else list(table.agents)
+    if len(specs) != table.game.num_players:
+        saved = f"--players gives {len(specs)}" if players is not None else f"the saved game names {len(specs)}"
+        raise AgentSpecError(f"{file} is a game for {table.game.num_players} players but {saved} agents")
+    table.agents = specs
+    return table, specs
 
 
 @app.command(context_settings=EXTRA_ARGS, epilog=OPTIONS_HELP)
 @clear_errors
 def play(
     ctx: typer.Context,
-    game: str = typer.Argument(..., help="Game name (see 'meeple games')."),
-    players: str = PlayersOpt,
+    game: str | None = typer.Argument(None, help="Game name (see 'meeple games'); optional with --resume."),
+    players: str | None = typer.Option(
+        None, "--players", "-p",
+        help="Comma-separated agent specs, one per seat: random, greedy, human, ismcts[:iterations=N,time=S,c=X,seed=N]"
+             " (with --resume: default the saved game's agents).",
+    ),
     seed: int | None = typer.Option(None, "--seed", min=0, max=2**63 - 1, help="Game seed (default: random)."),
     db: Path | None = DbOpt,
-    save: Path | None = typer.Option(None, "--save", help="Also write the game record to this JSON file."),
+    save: Path | None = typer.Option(
+        None, "--save", help="Write the game (a saved table, with its record) to this JSON file at the end, "
+                             "or when a human quits."),
+    resume: Path | None = typer.Option(
+        None, "--resume", help="Continue the game saved in this file (by --save) to its end."),
     no_store: bool = typer.Option(False, "--no-store", help="Do not keep the game in the database."),
     delay: float = typer.Option(0.0, "--delay", min=0.0, help="Seconds to pause after each bot move."),
     max_steps: int = MaxStepsOpt,
     option: list[str] = OptionOpt,
 ) -> None:
     """Play one game in the terminal; humans type their moves, bots' moves are narrated."""
-    g, specs = _setup(game, players, ctx.args, option)
+    table: Table | None = None
+    if resume is not None:
+        table, specs = _resumed(resume, game, players, seed, ctx.args, option)
+        g = table.game
+    elif game is None:
+        raise OptionError("give the game to play (see 'meeple games'), or --resume FILE to continue a saved one")
+    elif players is None:
+        raise OptionError("give the players with --players, one agent spec per seat (e.g. --players human,greedy)")
+    else:
+        g, specs = _setup(game, players, ctx.args, option)
+    _check_save_path(save)
     if not no_store:
         _check_store(db)
-    seed = _new_seed() if seed is None else seed
-    record = _play_narrated(g, specs, seed, delay, max_steps, save)
+    seed = table.seed if table is not None else _new_seed() if seed is None else seed
+    record = _play_narrated(g, specs, seed, delay, max_steps, save, table)
     if record is not None and not no_store:
         (game_id,), path = _store(db, [record], "play")
         where = escape(str(path))
@@ -254,7 +340,9 @@ def simulate(
     players: str = PlayersOpt,
     games: int = typer.Option(100, "--games", "-n", min=1, help="Number of games."),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes."),
-    seed: int = typer.Option(0, "--seed", min=0, max=2**63 - 1, help="Master seed; each game's seed derives from it."),
+    seed: int | None = typer.Option(
+        None, "--seed", min=0, max=2**63 - 1,
+        help="Master seed; each game's seed derives from it (default: a new one, printed and stored)."),
     out: Path | None = typer.Option(None, "--out", help="Write the summary and per-game rows to this JSON file."),
     db: Path | None = DbOpt,
     no_store: bool = typer.Option(False, "--no-store", help="Do not keep the games in the database."),
@@ -267,9 +355,12 @@ def simulate(
         raise RecordError(f"{out}: cannot write the results there (no folder {out.parent})")
     if not no_store:
         _check_store(db)
+    if seed is None:
+        seed = _new_seed()
+        console.print(f"seed {seed} (pass --seed {seed} to repeat)")
     result = _simulate(g, specs, games, jobs, seed, max_steps)
     if not no_store:
-        ids, path = _store(db, result.records(), "simulate")
+        ids, path = _store(db, result.records(g), "simulate", master_seed=seed)
         console.print(f"Stored {len(ids)} games in {escape(str(path))}")
     if out is not None:
         try:
@@ -293,19 +384,39 @@ def _wait() -> bool:
     return True
 
 
+def _action_line(number: int, action: Action | JointAction, acting: frozenset[int], viewer: int | None,
+                 secret: bool) -> str:
+    """``3. player 1: play card=4``. In a game with hidden information only the viewer's own
+    choices are spelled out (another seat's action may name a hidden card): the events,
+    which carry their visibility, tell what the viewer learnt of the others'."""
+    if isinstance(action, JointAction):
+        who = "players " + ", ".join(map(str, action.seats)) + " together"
+        if not secret:
+            return f"{number}. {who}: {action.text()}"
+        if viewer is not None and viewer in action.seats:
+            return f"{number}. {who}; player {viewer} (you): {action[viewer].text()}"
+        return f"{number}. {who}"
+    seat = min(acting) if acting else -1
+    if not secret or seat == viewer:
+        return f"{number}. player {seat}: {action.text()}"
+    return f"{number}. player {seat} acts"
+
+
 @app.command()
 @clear_errors
 def replay(
-    file: Path | None = typer.Argument(None, help="A saved game record (JSON)."),
+    file: Path | None = typer.Argument(None, help="A game saved with --save (a saved table) or a game record (JSON)."),
     db: Path | None = DbOpt,
     game_id: int | None = typer.Option(None, "--id", help="Replay the stored game with this id instead of a file."),
     step: bool = typer.Option(True, "--step/--no-step", help="Wait for Enter after each action and show the board."),
-    viewer: int | None = typer.Option(None, "--viewer", help="Show the game as this player (0-based) sees it."),
+    viewer: int | None = typer.Option(
+        None, "--viewer", help="Show the game as this player (0-based) saw it (default: as a spectator)."),
 ) -> None:
-    """Replay a saved or stored game, one action at a time.
+    """Replay a saved or stored game, one action at a time, as a spectator or one player saw it.
 
-    With --step (default) the board is shown after every action; with --no-step every
-    action and its narration is printed, then the final board.
+    With --step (default) the position is shown after every action; with --no-step every
+    action and its narration is printed, then the final position. In a game with hidden
+    information, other players' actions are told only through the events the viewer saw.
     """
     if game_id is not None:
         path = db.expanduser() if db is not None else default_db_path()
@@ -313,38 +424,45 @@ def replay(
             raise RecordError(f"{path}: no game database there, so no stored game with id {game_id} (see 'meeple history')")
         with GameStore(db) as store:
             record = store.get(game_id).record
+            where = f"{store.path}: stored game {game_id}"
     elif file is not None:
         record = GameRecord.read(file)
+        where = str(file)
     else:
-        raise RecordError("nothing to replay; give a record FILE or --id N (see 'meeple history')")
-    players = len(record.agents)
+        raise RecordError("nothing to replay; give a saved game FILE or --id N (see 'meeple history')")
+    steps = Table.replay(record, where)
+    _, table = next(steps)  # an unusable game or another rules version is refused here
+    players = table.game.num_players
     if viewer is not None and not 0 <= viewer < players:
         raise OptionError(f"--viewer must be a player from 0 to {players - 1}, got {viewer}")
-    console.rule(f"[bold]{escape(record.game)}[/] replay: seed {record.seed}, {record.length} actions")
+    who = "as a spectator" if viewer is None else f"as player {viewer} saw it"
+    console.rule(f"[bold]{escape(record.game)}[/] replay {who}: seed {record.seed}, {record.length} actions")
     for i, spec in enumerate(record.agents):
         console.print(f"  player {i}: {escape(spec)}")
+    secret = table.game.hidden_information
     seen = 0
-    player = -1
     stepping = step
-    shown = False  # whether the current state's board has been printed
-    state: State | None = None
-    for number, (action, state) in enumerate(record.states()):
-        log = state.log
-        if action is not None:
-            console.print(f"[bold]{number}.[/] player {player}: {escape(action.text())}")
-        for line in log[seen:]:
-            console.print(Text("   " + line))
-        seen = len(log)
+    number = 0
+    while True:
+        view = table.view(viewer)
+        for line in view.events[seen:]:
+            console.print(Text("   " + line), soft_wrap=True)
+        seen = len(view.events)
         shown = stepping
         if stepping:
-            console.print(Text(state.render(viewer)), soft_wrap=True)
+            console.print(Text(view.render()), soft_wrap=True)
             if number < len(record.actions):
                 stepping = _wait()
-        player = state.current_player
-    assert state is not None
+        acting = table.acting()
+        try:
+            action, table = next(steps)
+        except StopIteration:
+            break
+        number += 1
+        console.print(escape(_action_line(number, action, acting, viewer, secret)), highlight=False)
     if not shown:
-        console.print(Text(state.render(viewer)), soft_wrap=True)
-    status = result_text(state.returns(), record.agents) if state.is_terminal else "unfinished"
+        console.print(Text(table.view(viewer).render()), soft_wrap=True)
+    status = result_text(table.returns(), record.agents) if table.is_terminal else "unfinished"
     console.print(f"[bold]Result:[/] {escape(status)}")
 
 
@@ -396,6 +514,6 @@ def demo(
     console.rule(f"[bold]Simulation[/]: {games} games, {escape(sim_players)}")
     sim, sim_specs = _setup(game, sim_players, [], [])
     result = _simulate(sim, sim_specs, games, jobs, seed, DEFAULT_MAX_STEPS)
-    ids, path = _store(db, result.records(), "demo")
+    ids, path = _store(db, result.records(sim), "demo", master_seed=seed)
     where = escape(str(path))
     console.print(f"Stored {len(ids)} games in {where}; list them with: meeple history --db '{where}'")

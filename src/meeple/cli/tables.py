@@ -40,7 +40,8 @@ def result_text(returns: list[float] | None, agents: list[str], short: bool = Fa
 
 
 def _provenance(game_cls: type[Game]) -> dict[str, Any] | str:
-    """Provenance of a game's default content, or why it cannot be loaded."""
+    """Provenance of a game's default content, or why it cannot be loaded (a game that
+    fails in any way is listed with the reason, so that it cannot hide the others)."""
     try:
         try:
             game = game_cls()
@@ -49,6 +50,8 @@ def _provenance(game_cls: type[Game]) -> dict[str, Any] | str:
         return game.provenance()
     except MeepleError as err:
         return str(err)
+    except Exception as err:  # noqa: BLE001 - a broken game package, reported in the listing
+        return f"{type(err).__name__}: {err}"
 
 
 def _counts(prov: dict[str, Any]) -> str:

@@ -4,6 +4,11 @@ The runner seats one agent per seat at a :class:`~meeple.core.table.Table` and a
 acting seat's agent for an action, with that seat's View and sampler only; the Table checks
 and applies it, so a faulty agent is caught at once. A step cap stops a game that never ends
 and says so.
+
+Before each decision an agent built with a seed gets its RNG reseeded from that seed and the
+table's position (:func:`decision_seed`), so what it chooses depends only on its seed and the
+position, not on how many decisions it made before: a game resumed from a saved table
+continues exactly as the uninterrupted game would have.
 """
 
 from __future__ import annotations
@@ -12,11 +17,12 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from meeple.agents.base import Agent
 from meeple.agents.specs import make_agent
 from meeple.core.actions import Action
-from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError
+from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
 from meeple.core.table import Table
@@ -61,9 +67,32 @@ def agent_seeds(seed: int, count: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(count)]
 
 
+def decision_seed(agent_seed: int, position: int) -> int:
+    """The seed of an agent's RNG for its decision at table position ``position``."""
+    return agent_seed * 1_000_003 + position
+
+
 def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
     """One agent per seat, seeded from the game seed. Raises :class:`AgentSpecError`."""
     return [make_agent(spec, game, seed=s) for spec, s in zip(specs, agent_seeds(seed, len(specs)), strict=True)]
+
+
+def load_table(path: Path | str) -> Table:
+    """Resume the table saved at ``path`` (``Table.save``), checked against its own record.
+
+    Besides what ``Table.load`` checks (format, rules version, the snapshot's history against
+    the record's actions, the pending secret choices), the record is replayed from its seed
+    (or start position) and must reach the saved snapshot exactly, RNG included: a snapshot
+    edited to hold other hands or another deck order is refused. Raises :class:`RecordError`.
+    """
+    table = Table.load(path)
+    replayed = Table.from_record(GameRecord.read(path), str(path))
+    if replayed.to_json()["state"] != table.to_json()["state"]:
+        raise RecordError(
+            f"{path}: the state snapshot does not match its record: replaying the record's "
+            f"{len(table.actions)} actions from seed {table.seed} gives another position "
+            "(the saved table was edited or is corrupt)")
+    return table
 
 
 @dataclass
@@ -98,7 +127,9 @@ def play_game(
 
     ``specs``: one agent spec per seat (seat order). ``agents``: prebuilt agents for those
     specs (default: built by :func:`make_agents`). ``table``: a table to continue (a resumed
-    game); default a new one from ``seed``. Each acting seat's agent gets its View and a
+    game; its own seed is the game's); default a new one from ``seed``. Hooks:
+    ``before_step(table, seat, agent)`` before an agent is asked, ``after_action(table, seat,
+    action)`` after the table accepted its action. Each acting seat's agent gets its View and a
     sampler of its information set; at a simultaneous node every acting seat chooses before
     any choice is applied. Raises :class:`AgentSpecError` for a wrong number of specs or an
     agent that chooses an illegal action, and :class:`StepLimitError` when the game has not
@@ -108,11 +139,13 @@ def play_game(
         raise AgentSpecError(
             f"{game.name} is set up for {game.num_players} players but {len(specs)} agents were given"
         )
-    if agents is None:
-        agents = make_agents(game, specs, seed)
     start = time.perf_counter()
     if table is None:
         table = Table(game, seed, agents=list(specs))
+    seed = table.seed
+    if agents is None:
+        agents = make_agents(game, specs, seed)
+    seeds = [getattr(agent, "seed", None) for agent in agents]
     acting = table.acting()
     first_player = min(acting) if acting else 0
     think = [0.0] * game.num_players
@@ -129,6 +162,9 @@ def play_game(
             agent = agents[seat]
             if before_step is not None:
                 before_step(table, seat, agent)
+            agent_seed = seeds[seat]
+            if agent_seed is not None:
+                agent.rng.seed(decision_seed(agent_seed, table.position))
             t0 = perf()
             action = agent.step(table.view(seat), table.sampler(seat))
             think[seat] += perf() - t0

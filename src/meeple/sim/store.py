@@ -4,6 +4,11 @@ Default path: ``platformdirs.user_data_dir("meeple")/games.sqlite3``, overridden
 environment variable ``MEEPLE_DB`` or an explicit path (``--db``). The schema carries a
 version number in the ``meta`` table; a file that is not a meeple database, or has a
 version this code does not know, raises :class:`StoreError` with what to do.
+
+Schema history: 1 (the record's fields without format, rules version, start position or
+secret mark), 2 (adds them, and the master seed of a simulation). A version-1 database is
+migrated in place when it is opened: its games are format-1 records, made under rules
+version 1, from each game's initial position.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ import platformdirs
 from meeple.core.errors import MeepleError, RecordError
 from meeple.core.records import GameRecord
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -36,10 +41,25 @@ CREATE TABLE IF NOT EXISTS games (
     length INTEGER NOT NULL,
     seconds REAL,
     source TEXT NOT NULL,         -- 'play', 'simulate' or 'demo'
-    created TEXT NOT NULL         -- UTC ISO-8601 timestamp
+    created TEXT NOT NULL,        -- UTC ISO-8601 timestamp
+    format INTEGER NOT NULL DEFAULT 1,         -- record format the game was stored in
+    rules_version INTEGER NOT NULL DEFAULT 1,  -- the game's rules version it was played under
+    start TEXT,                   -- JSON start position; NULL: the game's initial state from seed
+    secret INTEGER NOT NULL DEFAULT 1,         -- 1: seed and actions rebuild hidden hands
+    master_seed INTEGER           -- the simulation's master seed (NULL outside simulations)
 );
 CREATE INDEX IF NOT EXISTS games_by_game ON games (game, id);
 """
+
+_MIGRATE_FROM_1 = (
+    "ALTER TABLE games ADD COLUMN format INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE games ADD COLUMN start TEXT",
+    "ALTER TABLE games ADD COLUMN secret INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE games ADD COLUMN master_seed INTEGER",
+    "UPDATE meta SET value = '2' WHERE key = 'schema_version'",
+)
+"""Schema 1 -> 2: the new columns; existing games get format 1 and rules version 1."""
 
 
 class StoreError(MeepleError):
@@ -56,12 +76,14 @@ def default_db_path() -> Path:
 
 @dataclass
 class StoredGame:
-    """One row of the store: its ``id``, ``created`` timestamp, ``source`` and the record."""
+    """One row of the store: its ``id``, ``created`` timestamp, ``source``, the record and,
+    for a simulated game, the simulation's ``master_seed``."""
 
     id: int
     created: str
     source: str
     record: GameRecord
+    master_seed: int | None = None
 
 
 class GameStore:
@@ -105,15 +127,39 @@ class GameStore:
                     f"{self.path}: an SQLite file but not a meeple game database "
                     f"(tables: {', '.join(sorted(tables))}); choose another with --db or MEEPLE_DB"
                 )
-            row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+            version = self._version()
+            if version == "1":
+                self._migrate_from_1()
+                version = self._version()
         except sqlite3.Error as err:
             raise self._fail(err) from None
-        version = row[0] if row else None
         if version != str(SCHEMA_VERSION):
             raise StoreError(
                 f"{self.path}: game database schema version {version} is not supported "
-                f"(this meeple reads version {SCHEMA_VERSION})"
+                f"(this meeple reads versions 1 and {SCHEMA_VERSION}; version 1 is migrated)"
             )
+
+    def _version(self) -> str | None:
+        row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        return row[0] if row else None
+
+    def _migrate_from_1(self) -> None:
+        """Add the schema-2 columns in one transaction (another process may be migrating the
+        same file: the version is read again under the write lock)."""
+        conn = self._conn
+        isolation, conn.isolation_level = conn.isolation_level, None  # explicit transaction
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if self._version() == "1":
+                    for statement in _MIGRATE_FROM_1:
+                        conn.execute(statement)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        finally:
+            conn.isolation_level = isolation
 
     def close(self) -> None:
         self._conn.close()
@@ -128,8 +174,10 @@ class GameStore:
         """Store one game; returns its id."""
         return self.add_many([record], source)[0]
 
-    def add_many(self, records: Iterable[GameRecord], source: str = "simulate") -> list[int]:
-        """Store games in one transaction; returns their ids in order."""
+    def add_many(self, records: Iterable[GameRecord], source: str = "simulate",
+                 master_seed: int | None = None) -> list[int]:
+        """Store games in one transaction; returns their ids in order. ``master_seed``: the
+        seed of the simulation that played them (kept so that it can be repeated)."""
         created = datetime.now(UTC).isoformat(timespec="seconds")
         ids = []
         try:
@@ -137,9 +185,12 @@ class GameStore:
                 for r in records:
                     cur = self._conn.execute(
                         "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds,"
-                        " source, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " source, created, format, rules_version, start, secret, master_seed)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
-                         None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source, created),
+                         None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source, created,
+                         r.format, r.rules_version, None if r.start is None else json.dumps(r.start),
+                         int(r.secret), master_seed),
                     )
                     ids.append(cur.lastrowid)
         except (sqlite3.Error, OverflowError) as err:
@@ -170,13 +221,17 @@ class GameStore:
             raise self._fail(err) from None
 
     def _row(self, row: sqlite3.Row) -> StoredGame:
+        where = f"{self.path}: stored game {row['id']}"
         try:
-            record = GameRecord(
-                game=row["game"], options=json.loads(row["options"]), seed=row["seed"],
-                agents=json.loads(row["agents"]), actions=json.loads(row["actions"]),
-                returns=None if row["returns"] is None else json.loads(row["returns"]),
-                length=row["length"], seconds=row["seconds"],
-            )
+            data = {
+                "format": row["format"], "game": row["game"], "rules_version": row["rules_version"],
+                "options": json.loads(row["options"]), "seed": row["seed"],
+                "start": None if row["start"] is None else json.loads(row["start"]),
+                "agents": json.loads(row["agents"]), "actions": json.loads(row["actions"]),
+                "returns": None if row["returns"] is None else json.loads(row["returns"]),
+                "length": row["length"], "seconds": row["seconds"], "secret": bool(row["secret"]),
+            }
         except (ValueError, TypeError) as err:
-            raise RecordError(f"{self.path}: stored game {row['id']} is corrupt ({err})") from None
-        return StoredGame(row["id"], row["created"], row["source"], record)
+            raise RecordError(f"{where} is corrupt ({err})") from None
+        record = GameRecord.from_data(data, where)
+        return StoredGame(row["id"], row["created"], row["source"], record, row["master_seed"])
