@@ -208,3 +208,45 @@ def test_turn_limit_decides_on_piles() -> None:
     state.apply("place square=c7r5")
     draw_until_turn_ends(state)
     assert state.is_terminal and state.winner == 1 and "turn limit 10" in log(state)[-1]
+
+
+def test_turn_without_deployment_still_has_ranged_fire() -> None:
+    """Ranged Combat Situations: ranged units may fire whenever their controller takes a turn,
+    so a turn whose Deployment is skipped (empty hand, ruling 20) still has its Elimination
+    with the ranged fire (ruling 29); the kill counts and the Catapult stays (condition 3)."""
+    board = [("c4r5", 2, "Orc Catapult"), ("c3r3", 1, "Dwarf Slugger#1")]
+    state = make(board, (["Krod Klouthammer"], []), turn=2, decks=[["Dwarf Slugger#2"], []])
+    assert state.turn_player == 1 and state.placed_card == -1
+    assert texts(state) == ["fire unit=c4r5 target=c3r3", "hold unit=c4r5"]
+    state.apply("fire unit=c4r5 target=c3r3")
+    assert names(state, state.piles[1]) == ["Dwarf Slugger"]
+    assert state.current_player == 0 and state.hands[1] == [] and state.idle_turns == 0
+
+
+def test_stuck_battle_ends_on_the_victory_piles() -> None:
+    """Ruling 28 ("Until the Bitter End" cannot be reached): when a turn in which nothing could
+    happen (no card to place or take, no unit able to fire) follows another such turn, the
+    position would repeat for ever; the larger victory pile wins, equal piles draw."""
+    state = make([], ([], []), turn=2, decks=[[], []], piles=[[], ["Dwarf Slugger#3"]])
+    assert state.is_terminal and state.turns == 2 and state.winner == 1
+    assert state.over_reason == ("neither player can place a card, fire or take a card: the battle is stuck: "
+                                 "victory piles 0 to 1")
+    even = make([], ([], []), turn=2, decks=[[], []])
+    assert even.is_terminal and even.returns() == [0.0, 0.0]
+
+
+def test_one_idle_turn_does_not_end_the_battle() -> None:
+    """Ruling 28: one player's idle turn alone ends nothing; the opponent may still act, and
+    any action resets the count."""
+    state = make([("c1r1", 1, "Dwarf Slugger#1")], (["Dwarf Slugger#2"], []), turn=2, decks=[[], []])
+    assert not state.is_terminal and state.idle_turns == 1 and state.current_player == 0
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    # P1 placed and withdrew (the refill); P2 again has nothing: one idle turn, no end.
+    assert not state.is_terminal and state.idle_turns == 1 and state.current_player == 0
+
+
+def test_rules_version_2() -> None:
+    """The refill (ruling 18), the skipped Deployment (ruling 20) and the stuck battle (ruling
+    28) change what a seed and actions give: records of rules version 1 are not replayed."""
+    assert load("lords-of-war").rules_version == 2
