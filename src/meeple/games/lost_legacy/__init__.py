@@ -18,7 +18,10 @@ CONFORMANCE_OPTIONS = [
     {"deck": "vorpal-sword+whitegold-spire", "players": 6},
     {"deck": "whitegold-spire+the-starship", "players": 4},
     {"deck": "vorpal-sword", "players": 2, "campaign": True},
+    {"deck": "vorpal-sword", "players": 3, "vorpal_sword": "unplayable"},
+    {"deck": "vorpal-sword+the-starship", "players": 5},
 ]
-"""Extra option sets for the conformance suite: every set, both Megamixes' rules, a campaign."""
+"""Extra option sets for the conformance suite: every set, both Megamixes' rules, a campaign,
+both readings of the Vorpal Sword (and the playable Sword among held triggers)."""
 
 __all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "LostLegacyGame", "LostLegacyGreedy"]

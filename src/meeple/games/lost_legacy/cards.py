@@ -5,6 +5,10 @@ each record is one distinct card with ``speed`` (1-8 or ``"X"``), ``copies`` (1-
 (an effect id the engine implements) and provenance. A set must have the rulebook's structure
 (Custom Set section): one card each at speeds 1-5, two cards at speed 6, three each at 7, 8 and X,
 and exactly one Lost Legacy. Bad files raise :class:`DataError` naming file, record and field.
+
+A card whose sources disagree has *readings*: the record in ``records`` is the default reading
+(its ``reading`` field names it) and ``readings`` holds the others, each a full record with the
+same ``id``. A game option picks one (the Vorpal Sword: option ``vorpal_sword``).
 """
 
 from __future__ import annotations
@@ -30,8 +34,8 @@ SETS = {
 """Deck option names and their data files."""
 
 EFFECTS = frozenset({
-    # Vorpal Sword
-    "medusa", "dreamreader", "prince", "lord_of_rot", "quicksand", "vision", "intrusion", "miasma",
+    # Vorpal Sword (the Sword itself when it is played: compare hands, the higher is eliminated)
+    "vorpal_sword", "medusa", "dreamreader", "prince", "lord_of_rot", "quicksand", "vision", "intrusion", "miasma",
     # Whitegold Spire
     "alchemist", "black_market_dealer", "phantom_thief", "street_performer", "income", "guard",
     "taxes", "false_gold",
@@ -43,6 +47,12 @@ EFFECTS = frozenset({
     "lost_legacy", "whitegold_spire",
 })
 """Effect ids the engine implements; a card record must name one of them."""
+
+UNPLAYABLE_LEGACY = frozenset({"lost_legacy", "whitegold_spire"})
+"""Effects of Lost Legacies that cannot be played."""
+
+LEGACY_EFFECTS = UNPLAYABLE_LEGACY | {"vorpal_sword"}
+"""Effects a Lost Legacy card may have (the Vorpal Sword's can be played)."""
 
 X = 0
 """Internal speed of an X card: not a number (never odd, even, lowest or highest)."""
@@ -64,6 +74,7 @@ class CardRecord(Record):
     lost_legacy: bool = False
     name_from: str | None = None
     effect_from: str | None = None
+    reading: str | None = None
 
     @field_validator("speed", mode="before")
     @classmethod
@@ -80,11 +91,13 @@ class CardRecord(Record):
         return value
 
     @model_validator(mode="after")
-    def _legacy_unplayable(self) -> CardRecord:
-        if self.lost_legacy and self.playable:
-            raise ValueError("a Lost Legacy card cannot be played: set 'playable' to false")
-        if self.effect in ("lost_legacy", "whitegold_spire") and not self.lost_legacy:
+    def _legacy_effects(self) -> CardRecord:
+        if self.effect in UNPLAYABLE_LEGACY and self.playable:
+            raise ValueError(f"a Lost Legacy with effect {self.effect!r} cannot be played: set 'playable' to false")
+        if self.effect in LEGACY_EFFECTS and not self.lost_legacy:
             raise ValueError(f"effect {self.effect!r} belongs to a Lost Legacy card: set 'lost_legacy' to true")
+        if self.lost_legacy and self.effect not in LEGACY_EFFECTS:
+            raise ValueError(f"a Lost Legacy card needs one of the effects {', '.join(sorted(LEGACY_EFFECTS))}")
         return self
 
 
@@ -105,6 +118,11 @@ class Card:
     @property
     def speed_text(self) -> str:
         return "X" if self.speed == X else str(self.speed)
+
+    @property
+    def text(self) -> str:
+        """The paraphrased card text (never the printed wording)."""
+        return self.record.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,12 +157,17 @@ def set_path(key: str, data_dir: str | None) -> Path:
     return DATA_DIR / SETS[key]
 
 
-def load_set(key: str, data_dir: str | None = None) -> CardSet:
-    """Load and check one set. Raises :class:`DataError` naming file, record and field."""
+def load_set(key: str, data_dir: str | None = None, readings: dict[str, str] | None = None) -> CardSet:
+    """Load and check one set. ``readings`` maps a card id to the reading to use (see the module
+    docstring). Raises :class:`DataError` naming file, record and field, or when a file has no
+    record of a requested reading."""
     path = set_path(key, data_dir)
     raw = read_json(path)
     title = raw.get("title", key) if isinstance(raw, dict) else key
     records = load_records(path, CardRecord)
+    others = load_records(path, CardRecord, key="readings") if isinstance(raw, dict) and "readings" in raw else []
+    if readings:
+        records = _pick_readings(path, records, others, readings)
     cards = tuple(
         Card(r.id, r.name, _speed(r), r.copies, r.effect, r.playable, r.lost_legacy, key, r) for r in records
     )
@@ -155,6 +178,23 @@ def load_set(key: str, data_dir: str | None = None) -> CardSet:
         seen.add(c.id)
     check_structure(cards, str(path))
     return CardSet(key, title, path, cards)
+
+
+def _pick_readings(path: Path, records: list[CardRecord], others: list[CardRecord],
+                   readings: dict[str, str]) -> list[CardRecord]:
+    """Replace each record named in ``readings`` by the record of the requested reading."""
+    out = []
+    for record in records:
+        want = readings.get(record.id)
+        if want is None or record.reading in (want, None):
+            out.append(record)  # no reading named in the file: the file's one reading stands
+            continue
+        found = [r for r in others if r.id == record.id and r.reading == want]
+        if not found:
+            have = sorted({record.reading, *(r.reading for r in others if r.id == record.id)} - {None})
+            raise DataError(f"{path}: card {record.id!r} has no reading {want!r}; readings in the file: {', '.join(have)}")
+        out.append(found[0])
+    return out
 
 
 def check_structure(cards: tuple[Card, ...] | list[Card], where: str) -> None:
@@ -191,26 +231,27 @@ class Deck:
         return sum(c.copies for c in self.cards)
 
 
-def build_deck(deck: str, data_dir: str | None = None, custom: str | None = None) -> Deck:
+def build_deck(deck: str, data_dir: str | None = None, custom: str | None = None,
+               readings: dict[str, str] | None = None) -> Deck:
     """The deck named by the ``deck`` / ``custom`` options.
 
     ``deck``: a set name, or two names joined by ``+`` (Megamix: both sets, minus the Lost Legacy
     of the second-named set). ``custom``: comma-separated card ids, one per speed slot, or a path to
-    a JSON file ``{"cards": [ids...]}``. Raises :class:`OptionError` (bad names, custom rules) or
-    :class:`DataError` (bad files).
+    a JSON file ``{"cards": [ids...]}``. ``readings``: card id -> reading (see :func:`load_set`).
+    Raises :class:`OptionError` (bad names, custom rules) or :class:`DataError` (bad files).
     """
     names = [n.strip() for n in deck.split("+")]
     for n in names:
         if n not in SETS:
             raise OptionError(f"unknown deck {n!r}; choose from {', '.join(SETS)} or two joined by '+' (Megamix)")
     if custom is not None:
-        return _custom_deck(custom, data_dir)
+        return _custom_deck(custom, data_dir, readings)
     if len(names) == 1:
-        s = load_set(names[0], data_dir)
+        s = load_set(names[0], data_dir, readings)
         return Deck(s.key, s.cards, _scoring(s.cards), False, (s.path,))
     if len(names) != 2 or names[0] == names[1]:
         raise OptionError(f"a Megamix joins two different sets with '+', e.g. 'vorpal-sword+whitegold-spire'; got {deck!r}")
-    first, second = load_set(names[0], data_dir), load_set(names[1], data_dir)
+    first, second = load_set(names[0], data_dir, readings), load_set(names[1], data_dir, readings)
     cards = first.cards + tuple(c for c in second.cards if not c.lost_legacy)
     return Deck(f"{first.key}+{second.key}", cards, _scoring(cards), True, (first.path, second.path))
 
@@ -219,7 +260,7 @@ def _scoring(cards: tuple[Card, ...]) -> bool:
     return any(c.lost_legacy and c.effect == "whitegold_spire" for c in cards)
 
 
-def _custom_deck(custom: str, data_dir: str | None) -> Deck:
+def _custom_deck(custom: str, data_dir: str | None, readings: dict[str, str] | None) -> Deck:
     """A Custom Set (rulebook: Optional Rules, Custom Set) from card ids of the four sets."""
     files: list[Path] = []
     if custom.strip().endswith(".json"):
@@ -233,7 +274,7 @@ def _custom_deck(custom: str, data_dir: str | None) -> Deck:
         ids = [i.strip() for i in custom.split(",") if i.strip()]
     pool: dict[str, Card] = {}
     for key in SETS:
-        s = load_set(key, data_dir)
+        s = load_set(key, data_dir, readings)
         files.append(s.path)
         for c in s.cards:
             pool[c.id] = c

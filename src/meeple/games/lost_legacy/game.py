@@ -12,17 +12,27 @@ Options:
 - ``data_dir``: a directory with the user's own deck files (same names as ``data/``).
 - ``first_player``: seat that starts; default random (R2).
 - ``campaign``: play a Campaign: one state runs games until a player has enough tokens.
+- ``vorpal_sword``: how the Vorpal Sword card reads, wherever it is in the deck: ``playable``
+  (default; a public review of the Japanese edition: compare hands, the higher card is
+  eliminated, the Sword goes on top of the deck) or ``unplayable`` (the series convention for
+  Lost Legacies, rules version 1's reading). See ruling 33.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar, Literal
 
+from meeple.core.actions import Action
 from meeple.core.data import provenance_summary
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
+from meeple.core.view import View
+from meeple.games.lost_legacy import rules
 from meeple.games.lost_legacy.cards import build_deck
+from meeple.games.lost_legacy.render import describe, render
+from meeple.games.lost_legacy.serial import state_from_json
 from meeple.games.lost_legacy.state import LostLegacyState
+from meeple.games.lost_legacy.turn import explain_illegal, new_game
 
 SINGLE_SET_MAX_PLAYERS = 4
 
@@ -34,6 +44,7 @@ class LostLegacyOptions(GameOptions):
     data_dir: str | None = None
     first_player: int | None = None
     campaign: bool = False
+    vorpal_sword: Literal["playable", "unplayable"] = "playable"
 
 
 class LostLegacyGame(Game):
@@ -41,11 +52,19 @@ class LostLegacyGame(Game):
     title = "Lost Legacy: Second Chronicle - Vorpal Sword & Whitegold Spire"
     min_players = 2
     max_players = 6
+    rules_version = 2
+    """2: the Vorpal Sword can be played (option ``vorpal_sword``); determinizations read only the
+    information set."""
     Options = LostLegacyOptions
+
+    MOVES: ClassVar[dict] = rules.MOVES
+    LEGAL: ClassVar[dict] = rules.LEGAL
+    EFFECTS: ClassVar[dict] = rules.EFFECTS
+    DECISIONS: ClassVar[dict] = rules.DECISIONS
 
     def validate_options(self) -> None:
         o = self.options
-        self.deck = build_deck(o.deck, o.data_dir, o.custom)
+        self.deck = build_deck(o.deck, o.data_dir, o.custom, readings={"vorpal-sword": o.vorpal_sword})
         limit = 6 if self.deck.megamix else SINGLE_SET_MAX_PLAYERS
         if o.players > limit:
             raise OptionError(
@@ -62,6 +81,7 @@ class LostLegacyGame(Game):
         self.playable = [c.playable for c in cards]
         self.legacy = [c.lost_legacy for c in cards]
         self.kind_of = {c.id: k for k, c in enumerate(cards)}
+        self.card_of = {c.id: c for c in cards}
 
     def provenance(self) -> dict[str, Any]:
         summary = provenance_summary((c.record for c in self.deck.cards), self.deck.files)
@@ -69,11 +89,16 @@ class LostLegacyGame(Game):
         return summary
 
     def new_initial_state(self, seed: int) -> LostLegacyState:
-        from meeple.games.lost_legacy.turn import new_game
-
         return new_game(self, seed)
 
-    def state_from_json(self, data: dict[str, Any]) -> LostLegacyState:
-        from meeple.games.lost_legacy.serial import state_from_json
-
+    def _state_from_json(self, data: dict[str, Any]) -> LostLegacyState:
         return state_from_json(self, data)
+
+    def explain_illegal(self, state: LostLegacyState, action: Action) -> str:
+        return explain_illegal(state, action)
+
+    def render(self, view: View) -> str:
+        return render(view)
+
+    def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
+        return describe(self, action, observation)

@@ -1,11 +1,17 @@
-"""The greedy Lost Legacy agent: one-step rules of thumb decided from the player's observation
-(own hand, public discards and everything its effects showed it, remembered as cards move).
+"""The greedy Lost Legacy agent: one-step rules of thumb decided from what its seat knows.
+
+It is a :class:`~meeple.agents.base.DeterminizedAgent`: it gets a determinization of its
+information set and reads only ``state.observation(seat)`` from it (own hand, public discards and
+everything its effects showed it, remembered as cards move), never the sampled hidden cards.
 
 - Play: keep the card that investigates best (a low unique speed; never an X), never play
   Medusa while another card can be played, never fire a Lord of Rot that would strike itself;
   under scoring rules play the card worth more points.
 - Look at unknown cards; exchange when the seen card is better to keep; park Medusa or the
   Lost Legacy with Quicksand; steal the highest face-up card; bank the highest card.
+- Play the Vorpal Sword when the other card is likely the lower in the comparison (from the
+  target's card when known, else from the speeds it cannot place); compare with the player most
+  likely to hold a higher card.
 - Investigate the Lost Legacy where it is known to be, else an unknown hand or Ruins card.
 """
 
@@ -13,24 +19,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.agents.base import Agent
+from meeple.agents.base import DeterminizedAgent
 from meeple.core.actions import Action
+from meeple.core.state import State
 from meeple.games.lost_legacy.cards import X
-from meeple.games.lost_legacy.state import LostLegacyState
+from meeple.games.lost_legacy.state import COMPARE_X
 
 
-class LostLegacyGreedy(Agent):
+class LostLegacyGreedy(DeterminizedAgent):
     name = "greedy"
 
-    def step(self, state: LostLegacyState) -> Action:  # type: ignore[override]
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        p = state.current_player
-        obs = state.observation(p)
+    def choose(self, state: State, seat: int, legal: list[Action]) -> Action:
+        """One of ``legal`` for ``seat``, from ``state.observation(seat)`` only."""
+        obs = state.observation(seat)
         self._game = state.game
         self._obs = obs
-        self._p = p
+        self._p = seat
         decision = obs["pending"]["decision"] if obs["pending"] else obs["phase"]
         chooser = getattr(self, f"_{decision}", None)
         scored = [(chooser(a) if chooser else 0.0, i) for i, a in enumerate(legal)]
@@ -68,8 +72,8 @@ class LostLegacyGreedy(Agent):
         return hand[0] if len(hand) == 1 else None
 
     def _known_hand(self, q: int) -> str | None:
-        known = self._obs["hands"][q]["known"]
-        return known[0] if len(known) == 1 and self._obs["hands"][q]["count"] == 1 else None
+        hand = self._obs["hands"][q]
+        return hand[0] if len(hand) == 1 else None
 
     # ------------------------------------------------------------------ Play step
     def _play(self, action: Action) -> float:
@@ -82,9 +86,43 @@ class LostLegacyGreedy(Agent):
             return -100.0
         if e == "lord_of_rot" and self._rot_hits_me():
             return -100.0
+        if e == "vorpal_sword":
+            win, lose = self._sword_odds(kept)
+            return 20.0 * (win - lose) + self.keep_value(kept) * 0.5
         if self._obs["rules"] == "scoring":
             return self._speed(card) + (0.0 if self._speed(card) != X else 2.0) - self._speed(kept) * 0.5
         return self.keep_value(kept) - self.keep_value(card) * 0.1
+
+    def _compare_value(self, card: str) -> int:
+        s = self._speed(card)
+        return COMPARE_X if s == X else s
+
+    def _odds_against(self, mine: str, q: int) -> tuple[float, float]:
+        """(P(q's card is higher: q is out), P(q's card is lower: I am out)) in a comparison."""
+        a = self._compare_value(mine)
+        known = self._known_hand(q)
+        if known is not None:
+            b = self._compare_value(known)
+            return float(b > a), float(b < a)
+        counts = self._unseen_speeds()
+        total = sum(max(c, 0) for c in counts.values()) or 1
+        higher = sum(max(c, 0) for s, c in counts.items() if (COMPARE_X if s == X else s) > a)
+        lower = sum(max(c, 0) for s, c in counts.items() if (COMPARE_X if s == X else s) < a)
+        return higher / total, lower / total
+
+    def _sword_odds(self, kept: str) -> tuple[float, float]:
+        """The best comparison's odds over the other survivors holding a card."""
+        n = len(self._obs["hands"])
+        targets = [q for q in range(n) if q != self._p and q not in self._obs["eliminated"] and self._obs["hands"][q]]
+        if not targets:
+            return 0.0, 0.0
+        return max((self._odds_against(kept, q) for q in targets), key=lambda wl: wl[0] - wl[1])
+
+    def _compare(self, action: Action) -> float:
+        win, lose = self._odds_against(self._obs["hand"][0], int(action["player"]))
+        return win - lose
+
+    _vorpal_sword = _compare
 
     def _face_up_count(self, q: int, effect: str) -> int:
         return sum(1 for c in self._obs["discards"][q] if c["face"] == "up" and self._effect(c["card"]) == effect)
@@ -228,8 +266,13 @@ class LostLegacyGreedy(Agent):
         seen: list[str] = list(self._obs["hand"])
         for pile in self._obs["discards"]:
             seen.extend(c["card"] for c in pile)
-        for h in self._obs["hands"]:
-            seen.extend(h["known"])
+        for q, h in enumerate(self._obs["hands"]):
+            if q != self._p:
+                seen.extend(c for c in h if c)
+        seen.extend(self._obs["draw_pile"]["known"].values())
+        seen.extend(self._obs["somewhere"]["draw_pile"] + self._obs["somewhere"]["ruins"])
+        if self._obs["limbo"]:
+            seen.append(self._obs["limbo"])
         seen.extend(c for c in self._obs["ruins"] if c)
         for c in seen:
             count[self._speed(c)] -= 1

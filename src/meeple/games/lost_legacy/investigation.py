@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.lost_legacy.cards import X
-from meeple.games.lost_legacy.state import INVESTIGATE
+from meeple.games.lost_legacy.elimination import game_over
+from meeple.games.lost_legacy.phases import INVESTIGATE
 
 if TYPE_CHECKING:
     from meeple.games.lost_legacy.state import LostLegacyState
@@ -44,7 +45,7 @@ def start_investigation(state: LostLegacyState) -> None:
         for p in range(n)
     ]
     blocked = [p for p in state.alive_players() if p not in state.investigators]
-    state.say(
+    state.emit(
         "Investigation phase: order "
         + (", ".join(f"player {p} (speed {speeds[p]})" for p in state.investigators) or "nobody")
         + (f"; cannot investigate: {blocked}" if blocked else "")
@@ -55,6 +56,7 @@ def start_investigation(state: LostLegacyState) -> None:
 
 
 def investigation_actions(state: LostLegacyState) -> list[Action]:
+    """``investigate player=q`` for every survivor holding a card, then ``investigate ruins=i``."""
     out = [Action("investigate", player=q) for q in state.alive_players() if state.hands[q]]
     out.extend(Action("investigate", ruins=i) for i in range(len(state.ruins)))
     return out
@@ -73,19 +75,19 @@ def investigate(state: LostLegacyState, action: Action) -> None:
         where = f"Ruins card {action['ruins']}"
     state.publish(token)
     state.fg_value[p] = state.speed(token)
-    state.say(f"Player {p} investigates {where}: {state.name(token)}.")
+    state.emit(f"Player {p} investigates {where}: {state.label(token)}.")
     if state.game.legacy[state.kind[token]]:
         if not state.game.deck.scoring:
-            state.game_over([p], f"player {p} found {state.name(token)}")
+            game_over(state, [p], f"player {p} found {state.name(token)}")
             return
         state.bonus[p] += FINDER_BONUS
         if state.effect(state.hands[p][0]) == "street_performer":
             state.bonus[p] += STREET_PERFORMER_BONUS
-            state.say(f"Player {p} found it holding Street Performer: +{STREET_PERFORMER_BONUS}.")
+            state.emit(f"Player {p} found it holding Street Performer: +{STREET_PERFORMER_BONUS}.")
         if q is not None and int(q) != p:
             holder = int(q)
             state.hands[holder].remove(token)
-            state.discard(holder, token, up=True, triggers=False)
+            state.to_discards(holder, token, up=True)
         final_scoring(state)
         return
     state.inv_index += 1
@@ -98,7 +100,7 @@ def end_investigation(state: LostLegacyState) -> None:
     if state.game.deck.scoring:
         final_scoring(state)
     else:
-        state.game_over([], "nobody found the Lost Legacy: everybody loses")
+        game_over(state, [], "nobody found the Lost Legacy: everybody loses")
 
 
 def final_scoring(state: LostLegacyState) -> None:
@@ -109,7 +111,7 @@ def final_scoring(state: LostLegacyState) -> None:
     for p in alive:
         hand, state.hands[p] = state.hands[p], []
         for t in hand:
-            state.discard(p, t, up=True, triggers=False)
+            state.to_discards(p, t, up=True)
     scores = [0] * state.game.num_players
     for p in alive:
         scores[p] = state.discard_total(p) + state.fg_count[p] * state.fg_value[p] + state.bonus[p]
@@ -123,5 +125,5 @@ def final_scoring(state: LostLegacyState) -> None:
 
     low = min(tiebreak(p) for p in top)
     winners = [p for p in top if tiebreak(p) == low]
-    state.say("Final scores: " + ", ".join(f"player {p} {scores[p]}" for p in alive) + ".")
-    state.game_over(winners, f"highest score {best}: player(s) {winners}")
+    state.emit("Final scores: " + ", ".join(f"player {p} {scores[p]}" for p in alive) + ".")
+    game_over(state, winners, f"highest score {best}: player(s) {winners}")

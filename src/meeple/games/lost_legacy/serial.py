@@ -1,5 +1,6 @@
-"""Positions as JSON: ``state_to_json`` and ``state_from_json`` (round trip), also used to set up
-rulebook positions from small hand-written dicts.
+"""Positions as JSON: ``state_from_json`` reads what ``LostLegacyState._to_json`` writes (the
+core adds and reads ``rng``, ``history`` and ``events``), and small hand-written positions set up
+from the rulebook's examples.
 
 Shape (every key optional on input except ``hands``)::
 
@@ -11,13 +12,17 @@ Shape (every key optional on input except ``hands``)::
      "phase": "play" | "effect" | "investigate" | "over",
      "turn_player": 0, "first_player": 0,
      "pending": ["vision_swap", 0, 2] | null,  # decision name, decider, data
-     "limbo": null,                           # a Phantom Thief resolving before it is placed
-     "knowledge": {"1": ["hand:0:0", "ruins:2", "deck:0"]},  # what each player saw (see below)
+     "limbo": null,                           # a Phantom Thief or Vorpal Sword resolving
+     "sword_tied": false,                     # a tied Vorpal Sword's drawer may not play it
+     "knowledge": {"1": ["hand:0:0", "ruins:2", "deck:0"], "public": ["deck:0"]},  # see below
      "loose": {"1": ["ruins:0"]},             # known cards whose position was shuffled
-     "investigation": {...}, "result": {...}, "campaign": {...}, "rng": [...] | "seed": 0}
+     "investigation": {...}, "result": {...}, "campaign": {...}, "seed": 0}
 
-Knowledge is listed by location: ``deck:i`` (from the top), ``ruins:i``, ``hand:p:i``. By default
-each player knows their own hand; discards and the limbo card are public.
+Knowledge is listed by location: ``deck:i`` (from the top), ``ruins:i``, ``hand:p:i``; the key
+``"public"`` is what everyone (a spectator too) knows. By default each player knows their own
+hand; discards and the limbo card are public. ``seed`` seeds the RNG of a hand-made position
+that has no ``rng``. A position in the Investigation phase without its ``order`` starts the
+phase (which may end the game at once: then its result is computed, not read).
 Raises :class:`RecordError` for malformed data.
 """
 
@@ -28,70 +33,12 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.errors import RecordError
-from meeple.games.lost_legacy.state import EFFECT, INVESTIGATE, OVER, PLAY, LostLegacyState
+from meeple.games.lost_legacy.investigation import start_investigation
+from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, PHASES, PLAY
+from meeple.games.lost_legacy.state import LostLegacyState
 
 if TYPE_CHECKING:
     from meeple.games.lost_legacy.game import LostLegacyGame
-
-PHASES = (PLAY, EFFECT, INVESTIGATE, OVER)
-
-
-def _locations(s: LostLegacyState) -> dict[int, str]:
-    """Token -> location code for the hidden zones."""
-    out: dict[int, str] = {}
-    for i, t in enumerate(reversed(s.deck)):
-        out[t] = f"deck:{i}"
-    for i, t in enumerate(s.ruins):
-        out[t] = f"ruins:{i}"
-    for p, hand in enumerate(s.hands):
-        for i, t in enumerate(hand):
-            out[t] = f"hand:{p}:{i}"
-    return out
-
-
-def state_to_json(s: LostLegacyState) -> dict[str, Any]:
-    n = s.game.num_players
-    ids = s.card_id
-    where = _locations(s)
-    knowledge: dict[str, list[str]] = {}
-    loose: dict[str, list[str]] = {}
-    for p in range(n):
-        own = {t for t in s.hands[p]}
-        seen = [where[t] for t in sorted(where, key=lambda t: where[t]) if s.known[p] >> t & 1 and t not in own]
-        if seen:
-            knowledge[str(p)] = seen
-        lost = [where[t] for t in sorted(where, key=lambda t: where[t]) if s.loose[p] >> t & 1]
-        if lost:
-            loose[str(p)] = lost
-    return {
-        "game": s.game.name,
-        "options": s.game.options_json(),
-        "draw_pile": [ids(t) for t in reversed(s.deck)],
-        "ruins": [ids(t) for t in s.ruins],
-        "hands": [[ids(t) for t in h] for h in s.hands],
-        "discards": [[ids(t) + ("" if s.is_up(t) else ":down") for t in pile] for pile in s.discards],
-        "eliminated": [p for p in range(n) if not s.alive[p]],
-        "bonus": list(s.bonus),
-        "phase": s.phase,
-        "turn_player": s.turn_player,
-        "first_player": s.first_player,
-        "pending": list(s.pending) if s.pending else None,
-        "limbo": ids(s.limbo) if s.limbo >= 0 else None,
-        "knowledge": knowledge,
-        "loose": loose,
-        "investigation": {
-            "order": list(s.investigators), "index": s.inv_index, "speeds": list(s.inv_speed),
-            "false_gold": list(s.fg_count), "values": list(s.fg_value),
-        },
-        "result": {"scores": s.scores, "winners": s.winners, "reason": s.end_reason},
-        "campaign": {"tokens": list(s.tokens), "game": s.game_no, "winners": s.campaign_winners},
-        "rng": _rng_to_json(s.rng),
-    }
-
-
-def _rng_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
 
 
 def state_from_json(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
@@ -107,11 +54,7 @@ def _build(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
     n = game.num_players
     if not isinstance(data, dict):
         raise RecordError("a lost-legacy position must be a JSON object")
-    rng = random.Random(int(data.get("seed", 0)))
-    if data.get("rng") is not None:
-        version, internal, gauss = data["rng"]
-        rng.setstate((version, tuple(internal), gauss))
-    s = LostLegacyState(game, rng)
+    s = LostLegacyState(game, random.Random(int(data.get("seed", 0))))
     hands_in = data["hands"]
     if len(hands_in) != n:
         raise RecordError(f"'hands' has {len(hands_in)} entries but the game has {n} players")
@@ -156,32 +99,32 @@ def _build(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
     s.turn_player = int(data.get("turn_player", 0))
     s.first_player = int(data.get("first_player", s.turn_player))
     s.pending = tuple(data["pending"]) if data.get("pending") else None
-    if s.phase == EFFECT and s.pending is None:
-        raise RecordError("phase 'effect' needs a 'pending' decision")
+    if s.phase == EFFECT and (s.pending is None or s.pending[0] not in game.DECISIONS):
+        known = ", ".join(sorted(game.DECISIONS))
+        raise RecordError(f"phase 'effect' needs a 'pending' decision, one of: {known}")
+    s.sword_tied = bool(data.get("sword_tied", False))
 
     # knowledge: own hand, public discards and limbo, then what each player saw
-    where = {loc: t for t, loc in _locations(s).items()}
+    where = {loc: t for t, loc in s.locations().items()}
     public = 0
     for pile in s.discards:
         for t in pile:
             public |= 1 << t
     if s.limbo >= 0:
         public |= 1 << s.limbo
-    for p in range(n):
+    for p in range(n + 1):
         s.known[p] = public
-        for t in s.hands[p]:
-            s.known[p] |= 1 << t
-    for key, locs in (data.get("knowledge") or {}).items():
-        for loc in locs:
-            if loc not in where:
-                raise RecordError(f"knowledge of player {key}: no card at location {loc!r}")
-            s.known[int(key)] |= 1 << where[loc]
-    for key, locs in (data.get("loose") or {}).items():
-        for loc in locs:
-            if loc not in where:
-                raise RecordError(f"loose knowledge of player {key}: no card at location {loc!r}")
-            s.known[int(key)] |= 1 << where[loc]
-            s.loose[int(key)] |= 1 << where[loc]
+        if p < n:
+            for t in s.hands[p]:
+                s.known[p] |= 1 << t
+    for field, masks in (("knowledge", (s.known,)), ("loose", (s.known, s.loose))):
+        for key, locs in (data.get(field) or {}).items():
+            seat = _seat(key, n, field)
+            for loc in locs:
+                if loc not in where:
+                    raise RecordError(f"{field} of {key!r}: no card at location {loc!r}")
+                for mask in masks:
+                    mask[seat] |= 1 << where[loc]
 
     inv = data.get("investigation") or {}
     s.investigators = list(inv.get("order", []))
@@ -189,10 +132,6 @@ def _build(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
     s.inv_speed = list(inv.get("speeds", [-1] * n))
     s.fg_count = list(inv.get("false_gold", [0] * n))
     s.fg_value = list(inv.get("values", [0] * n))
-    if s.phase == INVESTIGATE and not s.investigators:
-        from meeple.games.lost_legacy.investigation import start_investigation
-
-        start_investigation(s)
     result = data.get("result") or {}
     s.scores = result.get("scores")
     s.winners = result.get("winners")
@@ -201,4 +140,18 @@ def _build(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
     s.tokens = list(camp.get("tokens", [0] * n))
     s.game_no = int(camp.get("game", 1))
     s.campaign_winners = camp.get("winners")
+    # Last, so that a phase that ends at once (nobody can investigate) keeps its computed result
+    # instead of the input's empty one (issue 7).
+    if s.phase == INVESTIGATE and not s.investigators:
+        start_investigation(s)
     return s
+
+
+def _seat(key: str, n: int, field: str) -> int:
+    """The ``known``/``loose`` index of a knowledge key: a seat number or ``"public"``."""
+    if key == "public":
+        return n
+    seat = int(key)
+    if not 0 <= seat < n:
+        raise RecordError(f"{field}: no player {key!r}; players are 0 to {n - 1} (or 'public')")
+    return seat

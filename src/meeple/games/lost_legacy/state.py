@@ -1,40 +1,54 @@
 """The Lost Legacy position: zones of physical cards, what each player knows, and the
-primitive moves every rule is built from (draw, discard, eliminate, Ruins, deck).
+primitive moves every rule is built from (draw, discard, Ruins, deck).
 
 Cards are *tokens* ``0..n-1`` (one per physical card); ``kind[token]`` indexes the game's card
-table. Zones: ``deck`` (top card LAST), ``ruins`` (left to right), ``hands[p]``, ``discards[p]``
-(oldest first) with face-down cards in the ``down`` bitmask.
+table. Zones: ``deck`` (top card LAST), ``ruins`` (left to right), ``hands[p]`` (older card
+first), ``discards[p]`` (oldest first) with face-down cards in the ``down`` bitmask; ``limbo``
+holds a played card that is not in a zone while it resolves (Phantom Thief, Vorpal Sword).
 
 Knowledge (reconstruction §1.12: every movement between zones and positions is public, card
 identities are not): ``known[p]`` is a bitmask of the tokens whose identity player ``p`` knows
-and follows as it moves; ``loose[p]`` (a subset) marks known tokens whose exact position inside
-the deck or the Ruins ``p`` lost to a shuffle. Discards are public.
+and follows as they move; ``loose[p]`` (a subset) marks known tokens whose exact position inside
+the deck or the Ruins ``p`` lost to a shuffle. The last entry of both lists (index
+``num_players``) is the spectator's: what is public. Discards are public.
+
+The rules live in the chapter modules; this module imports none of them: ``legal_actions`` and
+``_apply`` go through the tables the Game carries (``game.LEGAL``, ``game.MOVES``).
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
-from meeple.core.state import TERMINAL, State, clone_rng
+from meeple.core.state import TERMINAL, State
+from meeple.games.lost_legacy.cards import X
+from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
 
 if TYPE_CHECKING:
     from meeple.games.lost_legacy.game import LostLegacyGame
 
-PLAY, EFFECT, INVESTIGATE, OVER = "play", "effect", "investigate", "over"
-"""Phases: a player's Play step, an effect awaiting a decision, the Investigation phase, game over."""
+COMPARE_X = 9
+"""An X card's value in the Vorpal Sword's comparison: the highest (reference addendum)."""
 
 
 class LostLegacyState(State):
     """One position. See the module docstring for the representation."""
 
+    __slots__ = (
+        "kind", "deck", "ruins", "hands", "discards", "down", "alive", "bonus", "known", "loose",
+        "phase", "turn_player", "first_player", "pending", "limbo", "sword_tied",
+        "investigators", "inv_index", "inv_speed", "fg_count", "fg_value", "scores", "winners",
+        "end_reason", "tokens", "game_no", "campaign_winners",
+    )
+
+    game: LostLegacyGame
+
     def __init__(self, game: LostLegacyGame, rng: random.Random) -> None:
-        self.game = game
-        self.rng = rng
-        self.history: list[Action] = []
+        self._init_core(game, rng)
         n = game.num_players
-        self._log: list[str] = []
         self.kind: list[int] = []
         self.deck: list[int] = []
         self.ruins: list[int] = []
@@ -43,13 +57,14 @@ class LostLegacyState(State):
         self.down = 0
         self.alive = [True] * n
         self.bonus = [0] * n
-        self.known = [0] * n
-        self.loose = [0] * n
+        self.known = [0] * (n + 1)  # last entry: the spectator (public knowledge)
+        self.loose = [0] * (n + 1)
         self.phase = PLAY
         self.turn_player = 0
         self.first_player = 0
-        self.pending: tuple | None = None
-        self.limbo = -1  # a Phantom Thief resolving before it is placed
+        self.pending: tuple | None = None  # (decision name, decider, *data): see effects.common
+        self.limbo = -1
+        self.sword_tied = False  # a tied Vorpal Sword went on top: its drawer may not play it
         # Investigation phase (rulebook: Investigation Phase; Whitegold Spire Rules)
         self.investigators: list[int] = []
         self.inv_index = 0
@@ -81,19 +96,13 @@ class LostLegacyState(State):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        from meeple.games.lost_legacy.turn import legal_actions
-
-        return legal_actions(self)
+        return self.game.LEGAL[self.phase](self)
 
     def _apply(self, action: Action) -> None:
-        from meeple.games.lost_legacy.turn import apply_action
-
-        apply_action(self, action)
+        self.game.MOVES[action.kind](self, action)
 
     def explain_illegal(self, action: Action) -> str:
-        from meeple.games.lost_legacy.turn import explain_illegal
-
-        return explain_illegal(self, action)
+        return self.game.explain_illegal(self, action)
 
     def returns(self) -> list[float]:
         n = self.game.num_players
@@ -105,16 +114,29 @@ class LostLegacyState(State):
         return [1.0 if p in winners else -1.0 for p in range(n)]
 
     def evaluate(self) -> list[float]:
-        from meeple.games.lost_legacy.information import evaluate
-
-        return evaluate(self)
+        """Heuristic value per player in [-1, 1] before the end: eliminated players -1; survivors
+        share the rest by how well their hand card investigates (low unique speed, knowing where the
+        Lost Legacy is) or, under scoring rules, by projected points."""
+        n = self.game.num_players
+        if self.phase == OVER:
+            return self.returns()
+        legacy = self.game.legacy
+        where_legacy = next((t for t in range(len(self.kind)) if legacy[self.kind[t]]), -1)
+        weights = [0.0] * n
+        for p in self.alive_players():
+            hand_speed = self.speed(self.hands[p][0]) if self.hands[p] else X
+            if self.game.deck.scoring:
+                weights[p] = 1.0 + self.discard_total(p) + self.bonus[p] + hand_speed
+            else:
+                weights[p] = 0.3 + ((9 - hand_speed) / 8 if hand_speed != X else 0.0)
+                if where_legacy >= 0 and self.known[p] >> where_legacy & 1:
+                    weights[p] += 0.5
+        total = sum(weights) or 1.0
+        return [max(-1.0, min(1.0, weights[p] / total * n - 1.0)) if self.alive[p] else -1.0 for p in range(n)]
 
     def clone(self) -> LostLegacyState:
         c = LostLegacyState.__new__(LostLegacyState)
-        c.game = self.game
-        c.rng = clone_rng(self.rng)
-        c.history = list(self.history)
-        c._log = list(self._log)
+        self._copy_core(c)
         c.kind = list(self.kind)
         c.deck = list(self.deck)
         c.ruins = list(self.ruins)
@@ -130,6 +152,7 @@ class LostLegacyState(State):
         c.first_player = self.first_player
         c.pending = self.pending
         c.limbo = self.limbo
+        c.sword_tied = self.sword_tied
         c.investigators = list(self.investigators)
         c.inv_index = self.inv_index
         c.inv_speed = list(self.inv_speed)
@@ -143,33 +166,230 @@ class LostLegacyState(State):
         c.campaign_winners = list(self.campaign_winners) if self.campaign_winners is not None else None
         return c
 
-    def observation(self, player: int) -> dict[str, Any]:
-        from meeple.games.lost_legacy.information import observation
+    # ----------------------------------------------------------------- information
+    def _seat(self, player: int | None) -> int:
+        """Index into ``known``/``loose``: the player, or the spectator's entry for None."""
+        return self.game.num_players if player is None else player
 
-        return observation(self, player)
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """JSON view of exactly what ``player`` knows (None: a spectator, public facts only).
 
-    def determinize(self, player: int, rng: random.Random) -> LostLegacyState:
-        from meeple.games.lost_legacy.information import determinize
+        Shape: ``hand`` (own cards, older first), ``hands`` (per player, each card's id or None,
+        by position), ``draw_pile`` (``count`` and ``known``: position from the top -> id),
+        ``ruins`` (id or None by position), ``somewhere`` (known cards whose position in the deck
+        or the Ruins was shuffled), ``discards`` (id and face), totals, eliminated players,
+        bonuses, the card resolving (``limbo``), the pending decision, and the investigation,
+        result and campaign when they apply.
+        """
+        ids = self.card_id
+        seat = self._seat(player)
+        kp, lp = self.known[seat], self.loose[seat]
 
-        return determinize(self, player, rng)
+        def shown(t: int) -> str | None:
+            return ids(t) if kp >> t & 1 and not lp >> t & 1 else None
 
-    def to_json(self) -> dict[str, Any]:
-        from meeple.games.lost_legacy.serial import state_to_json
+        top_first = list(reversed(self.deck))
+        n = self.game.num_players
+        obs: dict[str, Any] = {
+            "player": player,
+            "deck": self.game.deck.label,
+            "rules": "scoring" if self.game.deck.scoring else "basic",
+            "game_no": self.game_no,
+            "phase": self.phase,
+            "turn_player": self.turn_player,
+            "current_player": self.current_player,
+            "hand": [] if player is None else [ids(t) for t in self.hands[player]],
+            "hands": [[shown(t) for t in h] for h in self.hands],
+            "draw_pile": {"count": len(self.deck),
+                          "known": {str(i): ids(t) for i, t in enumerate(top_first) if shown(t)}},
+            "ruins": [shown(t) for t in self.ruins],
+            "somewhere": {
+                "draw_pile": sorted(ids(t) for t in self.deck if lp >> t & 1),
+                "ruins": sorted(ids(t) for t in self.ruins if lp >> t & 1),
+            },
+            "discards": [[{"card": ids(t), "face": "up" if self.is_up(t) else "down"} for t in pile]
+                         for pile in self.discards],
+            "discard_totals": [self.discard_total(q) for q in range(n)],
+            "eliminated": [q for q in range(n) if not self.alive[q]],
+            "bonus": list(self.bonus),
+            "limbo": ids(self.limbo) if self.limbo >= 0 else None,
+            "sword_tied": self.sword_tied,
+            "pending": ({"decision": self.pending[0], "player": self.pending[1], "data": list(self.pending[2:])}
+                        if self.pending else None),
+        }
+        if self.phase in (INVESTIGATE, OVER) and self.investigators:
+            obs["investigation"] = {
+                "order": list(self.investigators),
+                "speeds": {str(q): self.inv_speed[q] for q in self.investigators},
+                "index": self.inv_index,
+            }
+        if self.phase == OVER:
+            obs["result"] = {"winners": self.winners, "scores": self.scores, "reason": self.end_reason}
+        if self.game.options.campaign:
+            obs["campaign"] = {"tokens": list(self.tokens), "winners": self.campaign_winners}
+        return obs
 
-        return state_to_json(self)
+    def _hidden_slots(self) -> list[int]:
+        """Every token in a zone that can hold unseen cards, in a public order: the deck from
+        the bottom, the Ruins from the left, then each hand, older card first."""
+        out = list(self.deck)
+        out.extend(self.ruins)
+        for h in self.hands:
+            out.extend(h)
+        return out
 
-    def render(self, viewer: int | None = None) -> str:
-        from meeple.games.lost_legacy.render import render
+    def _determinize(self, player: int, rng: random.Random) -> LostLegacyState:
+        """A copy where every card ``player`` does not know is dealt again at random from the
+        cards they cannot place, and the known cards whose position they lost are shuffled
+        within their zone. Known cards stay where they are. During the Investigation phase the
+        called-out speeds are respected (ruling 32).
 
-        return render(self, viewer)
+        Only the information set is read: the unseen cards are gathered by position (public)
+        and their identities sorted before shuffling, so two positions ``player`` cannot tell
+        apart give the same copy for the same ``rng``.
+        """
+        c = self.clone()
+        kp, lp = self.known[player], self.loose[player]
+        unknown = [t for t in self._hidden_slots() if not kp >> t & 1]
+        kinds = sorted(self.kind[t] for t in unknown)
+        if self.phase == INVESTIGATE:
+            assign = self._deal_to_called_speeds(unknown, kinds, rng)
+        else:
+            rng.shuffle(kinds)
+            assign = dict(zip(unknown, kinds))
+        ckind = c.kind
+        for t, k in assign.items():
+            ckind[t] = k
+        for zone in (c.deck, c.ruins):
+            c._mix_unplaced(zone, player, kp, lp, rng)
+        if self.phase == INVESTIGATE:
+            # Speeds nobody called out are hidden: take them from the dealt hands.
+            speeds = self.game.speeds
+            for q in c.alive_players():
+                if c.hands[q]:
+                    c.inv_speed[q] = speeds[ckind[c.hands[q][0]]]
+        return c
 
-    @property
-    def log(self) -> list[str]:
-        return self._log
+    def _mix_unplaced(self, zone: list[int], player: int, kp: int, lp: int, rng: random.Random) -> None:
+        """Shuffle the tokens of ``zone`` whose position ``player`` cannot pin (unknown, or known
+        but loose). ``player``'s knowledge moves with the cards; everyone else's stays with the
+        positions (who looked at which position is public)."""
+        slots = [i for i, t in enumerate(zone) if not kp >> t & 1 or lp >> t & 1]
+        if len(slots) < 2:
+            return
+        before = [zone[i] for i in slots]
+        kind = self.kind
+        after = sorted(before, key=lambda t: (kind[t], kp >> t & 1))  # canonical, then shuffled
+        rng.shuffle(after)
+        for i, t in zip(slots, after):
+            zone[i] = t
+        mask = 0
+        for t in before:
+            mask |= 1 << t
+        known, loose = self.known, self.loose
+        for q in range(len(known)):
+            if q == player:
+                continue
+            kq, lq = known[q] & ~mask, loose[q] & ~mask
+            for old, new in zip(before, after):
+                if known[q] >> old & 1:
+                    kq |= 1 << new
+                if loose[q] >> old & 1:
+                    lq |= 1 << new
+            known[q], loose[q] = kq, lq
 
-    def say(self, text: str) -> None:
-        """Add a public line of narration."""
-        self._log.append(text)
+    def _deal_to_called_speeds(self, unknown: list[int], kinds: list[int], rng: random.Random) -> dict[int, int]:
+        """Deal ``kinds`` to the ``unknown`` tokens so that the hands give the investigation order
+        and speeds that were called out: each investigator first gets a card of their speed, the
+        rest is dealt at random until nobody else would have investigated (50 tries)."""
+        speeds = self.game.speeds
+        pool = list(kinds)
+        unknown_set = set(unknown)
+        forced: dict[int, int] = {}
+        for q in self.investigators:
+            t = self.hands[q][0]
+            if t in unknown_set:
+                fits = [i for i, k in enumerate(pool) if speeds[k] == self.inv_speed[q]]
+                forced[t] = pool.pop(rng.choice(fits))
+        rest = [t for t in unknown if t not in forced]
+        assign: dict[int, int] = {}
+        for _attempt in range(50):
+            rng.shuffle(pool)
+            assign = dict(zip(rest, pool))
+            assign.update(forced)
+            if self._speeds_match(assign):
+                break
+        return assign
+
+    def _speeds_match(self, assign: dict[int, int]) -> bool:
+        """The dealt hands give the same investigation order and speeds as were called out."""
+        speeds = self.game.speeds
+        hand_speed = {}
+        for q in self.alive_players():
+            if self.hands[q]:
+                t = self.hands[q][0]
+                hand_speed[q] = speeds[assign.get(t, self.kind[t])]
+        count = Counter(v for v in hand_speed.values() if v != X)
+        order = sorted((q for q, v in hand_speed.items() if v != X and count[v] == 1), key=lambda q: hand_speed[q])
+        return order == self.investigators
+
+    # ----------------------------------------------------------------- snapshots
+    def locations(self) -> dict[int, str]:
+        """Token -> location code for the hidden zones: ``deck:i`` (from the top), ``ruins:i``,
+        ``hand:p:i``."""
+        out: dict[int, str] = {}
+        for i, t in enumerate(reversed(self.deck)):
+            out[t] = f"deck:{i}"
+        for i, t in enumerate(self.ruins):
+            out[t] = f"ruins:{i}"
+        for p, hand in enumerate(self.hands):
+            for i, t in enumerate(hand):
+                out[t] = f"hand:{p}:{i}"
+        return out
+
+    def _to_json(self) -> dict[str, Any]:
+        """The position in the format :mod:`.serial` reads (see there). Knowledge is listed by
+        location per player (key ``"public"``: the spectator's); own hands, discards and the
+        card in limbo are known by default and left out."""
+        n = self.game.num_players
+        ids = self.card_id
+        where = self.locations()
+        order = sorted(where, key=lambda t: where[t])
+        knowledge: dict[str, list[str]] = {}
+        loose: dict[str, list[str]] = {}
+        for seat in range(n + 1):
+            key = "public" if seat == n else str(seat)
+            own = set(self.hands[seat]) if seat < n else set()
+            seen = [where[t] for t in order if self.known[seat] >> t & 1 and t not in own]
+            if seen:
+                knowledge[key] = seen
+            lost = [where[t] for t in order if self.loose[seat] >> t & 1]
+            if lost:
+                loose[key] = lost
+        return {
+            "game": self.game.name,
+            "options": self.game.options_json(),
+            "draw_pile": [ids(t) for t in reversed(self.deck)],
+            "ruins": [ids(t) for t in self.ruins],
+            "hands": [[ids(t) for t in h] for h in self.hands],
+            "discards": [[ids(t) + ("" if self.is_up(t) else ":down") for t in pile] for pile in self.discards],
+            "eliminated": [p for p in range(n) if not self.alive[p]],
+            "bonus": list(self.bonus),
+            "phase": self.phase,
+            "turn_player": self.turn_player,
+            "first_player": self.first_player,
+            "pending": list(self.pending) if self.pending else None,
+            "limbo": ids(self.limbo) if self.limbo >= 0 else None,
+            "sword_tied": self.sword_tied,
+            "knowledge": knowledge,
+            "loose": loose,
+            "investigation": {
+                "order": list(self.investigators), "index": self.inv_index, "speeds": list(self.inv_speed),
+                "false_gold": list(self.fg_count), "values": list(self.fg_value),
+            },
+            "result": {"scores": self.scores, "winners": self.winners, "reason": self.end_reason},
+            "campaign": {"tokens": list(self.tokens), "game": self.game_no, "winners": self.campaign_winners},
+        }
 
     # ----------------------------------------------------------------- card facts
     def card_id(self, token: int) -> str:
@@ -177,6 +397,12 @@ class LostLegacyState(State):
 
     def name(self, token: int) -> str:
         return self.game.names[self.kind[token]]
+
+    def label(self, token: int) -> str:
+        """``"Medusa (1)"``: the name and speed, for narration."""
+        k = self.kind[token]
+        s = self.game.speeds[k]
+        return f"{self.game.names[k]} ({'X' if s == X else s})"
 
     def speed(self, token: int) -> int:
         """Printed speed of a token (X = 0), regardless of orientation."""
@@ -216,7 +442,7 @@ class LostLegacyState(State):
         self.loose[p] &= ~b
 
     def publish(self, token: int) -> None:
-        """Every player now knows ``token`` and where it is."""
+        """Every player (and any spectator) now knows ``token`` and where it is."""
         b = 1 << token
         nb = ~b
         known, loose = self.known, self.loose
@@ -233,7 +459,7 @@ class LostLegacyState(State):
     def _removed_unseen(self, zone: list[int], seers: tuple[int, ...]) -> None:
         """A card leaves ``zone`` (deck or Ruins) seen only by ``seers``: players who had lost
         track of positions in that zone can no longer tell which card left, so they forget the
-        cards whose position they had lost (ruling: knowledge after shuffles)."""
+        cards whose position they had lost (ruling 31)."""
         zmask = None
         known, loose = self.known, self.loose
         for p in range(len(known)):
@@ -316,68 +542,21 @@ class LostLegacyState(State):
             r = hand[0]
             if kind[r] == k:
                 rb, tb = 1 << r, 1 << t
-                for q in range(len(self.known)):
-                    if q != p and self.known[q] & rb and not self.known[q] & tb:
-                        self.known[q] &= ~rb
+                known = self.known
+                for q in range(len(known)):
+                    if q != p and known[q] & rb and not known[q] & tb:
+                        known[q] &= ~rb
         return t
 
-    def discard(self, p: int, token: int, up: bool = True, triggers: bool = True) -> None:
-        """Add ``token`` to ``p``'s discards (public). A face-up arrival fires the cards that work
-        from the discards: Medusa and Wound (reconstruction §1.3)."""
+    def to_discards(self, p: int, token: int, up: bool = True) -> None:
+        """Put ``token`` in ``p``'s discards (public), face-up or face-down. Nothing triggers here:
+        the rules that fire Medusa and Wound are in :mod:`.elimination`."""
         self.discards[p].append(token)
         self.publish(token)
         if up:
             self.down &= ~(1 << token)
         else:
             self.down |= 1 << token
-        if up and triggers:
-            self.check_triggers(p, (token,))
-
-    def check_triggers(self, p: int, arrived: tuple[int, ...]) -> None:
-        """Medusa or a second face-up Wound arriving in ``p``'s discards eliminates ``p``."""
-        if not self.alive[p]:
-            return
-        effects = self.game.effects
-        kind = self.kind
-        for t in arrived:
-            e = effects[kind[t]]
-            if e == "medusa" and self.is_up(t):
-                self.eliminate(p, f"{self.name(t)} reached their discards face-up")
-                return
-            if e == "wound" and self.is_up(t):
-                wounds = sum(1 for x in self.discards[p] if effects[kind[x]] == "wound" and self.is_up(x))
-                if wounds >= 2:
-                    self.eliminate(p, f"{wounds} face-up {self.name(t)}s are in their discards")
-                    return
 
     def flip_down(self, token: int) -> None:
         self.down |= 1 << token
-
-    # ----------------------------------------------------------------- elimination
-    def eliminate(self, p: int, why: str) -> None:
-        """Rulebook, Elimination: the hand is discarded face-up without effect; a Lost Legacy goes
-        into the deck instead. With one player left, that player wins at once (R16)."""
-        if not self.alive[p]:
-            return
-        self.alive[p] = False
-        self.say(f"Player {p} is eliminated: {why}.")
-        hand, self.hands[p] = self.hands[p], []
-        for t in hand:
-            if self.game.legacy[self.kind[t]]:
-                self.shuffle_into_deck(t)
-                self.say(f"Player {p} held {self.name(t)}: it is shuffled into the deck.")
-            else:
-                self.discard(p, t, up=True, triggers=False)
-                self.say(f"Player {p} discards {self.name(t)} from their hand.")
-        if self.phase != OVER:
-            survivors = self.alive_players()
-            if len(survivors) == 1:
-                self.game_over(survivors, f"player {survivors[0]} is the last player standing")
-
-    def game_over(self, winners: list[int], reason: str) -> None:
-        """End this game with ``winners`` (empty: everybody loses)."""
-        self.phase = OVER
-        self.pending = None
-        self.winners = sorted(winners)
-        self.end_reason = reason
-        self.say(f"Game over: {reason}.")

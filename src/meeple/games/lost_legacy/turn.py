@@ -1,8 +1,9 @@
-"""Setup and turn structure (rulebook: Setup, How to Play, Taking a Turn, Elimination) and the
-Campaign Games sequence (Optional Rules).
+"""Setup and turn structure (rulebook: Setup, How to Play, Taking a Turn) and the Campaign
+Games sequence (Optional Rules).
 
 A turn is Draw (automatic) -> Play (``play card=<id>``) -> Effect (zero or more decision points,
-each an Action of whoever must decide) -> End. Effects live in :mod:`.effects`.
+each an Action of whoever must decide) -> End. Effects live in :mod:`.effects`; the functions
+here that end in ``_move`` and ``_legal`` are the entries of the tables in :mod:`.rules`.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import random
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.lost_legacy.effects import DECISIONS, play_card
+from meeple.games.lost_legacy.effects.common import play_card, play_options
 from meeple.games.lost_legacy.investigation import investigate, investigation_actions, start_investigation
-from meeple.games.lost_legacy.state import EFFECT, INVESTIGATE, OVER, PLAY, LostLegacyState
+from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
+from meeple.games.lost_legacy.state import LostLegacyState
 
 if TYPE_CHECKING:
     from meeple.games.lost_legacy.game import LostLegacyGame
@@ -46,17 +48,19 @@ def deal(state: LostLegacyState, first: int) -> None:
     state.deck = list(range(len(kinds)))  # top card is last
     state.ruins, state.hands = [], [[] for _ in range(n)]
     state.discards = [[] for _ in range(n)]
-    state.down, state.limbo, state.pending = 0, -1, None
+    state.down, state.limbo, state.pending, state.sword_tied = 0, -1, None, False
     state.alive, state.bonus = [True] * n, [0] * n
-    state.known, state.loose = [0] * n, [0] * n
+    state.known, state.loose = [0] * (n + 1), [0] * (n + 1)
     state.investigators, state.inv_index = [], 0
     state.inv_speed, state.fg_count, state.fg_value = [-1] * n, [0] * n, [0] * n
     state.scores, state.winners, state.end_reason = None, None, ""
     state.add_ruins(state.take_top(()))
+    state.emit(f"Game {state.game_no}: {game.deck.label}, {len(kinds)} cards, player {first} starts.")
     for i in range(n):
-        state.draw((first + i) % n)
+        p = (first + i) % n
+        t = state.draw(p)
+        state.emit(f"Player {p} is dealt {state.label(t)}.", to=p)
     state.first_player = first
-    state.say(f"Game {state.game_no}: {game.deck.label}, {len(kinds)} cards, player {first} starts.")
     start_turn(state, first)
 
 
@@ -66,51 +70,51 @@ def start_turn(state: LostLegacyState, p: int) -> None:
     state.turn_player = p
     state.phase = PLAY
     state.pending = None
-    state.draw(p)
+    t = state.draw(p)
+    if state.sword_tied and state.game.effects[state.kind[t]] != "vorpal_sword":
+        state.sword_tied = False  # the lock lasts only for the turn that draws the tied Sword
+    state.emit(f"Player {p} draws {state.label(t)}.", to=p)
 
 
-def play_options(state: LostLegacyState, p: int) -> list[int]:
-    """Distinct kinds in ``p``'s hand that can be played (rulebook: Unplayable Cards)."""
-    playable = state.game.playable
-    out: list[int] = []
-    for t in state.hands[p]:
-        k = state.kind[t]
-        if playable[k] and k not in out:
-            out.append(k)
-    return out
+def play_legal(state: LostLegacyState) -> list[Action]:
+    """Play step: ``play card=<id>`` for each distinct playable card in hand."""
+    ids = state.game.card_ids
+    return [Action("play", card=ids[k]) for k in play_options(state, state.turn_player)]
 
 
-def legal_actions(state: LostLegacyState) -> list[Action]:
-    phase = state.phase
-    if phase == PLAY:
-        ids = state.game.card_ids
-        return [Action("play", card=ids[k]) for k in play_options(state, state.turn_player)]
-    if phase == EFFECT:
-        return DECISIONS[state.pending[0]][0](state)
-    if phase == INVESTIGATE:
-        return investigation_actions(state)
+def effect_legal(state: LostLegacyState) -> list[Action]:
+    """The choices of the pending decision of an effect (see :mod:`.effects.common`)."""
+    return state.game.DECISIONS[state.pending[0]].legal(state)
+
+
+def investigate_legal(state: LostLegacyState) -> list[Action]:
+    return investigation_actions(state)
+
+
+def over_legal(state: LostLegacyState) -> list[Action]:
     return []
 
 
-def apply_action(state: LostLegacyState, action: Action) -> None:
-    phase = state.phase
-    if phase == PLAY:
-        play(state, state.game.kind_of[action["card"]])
-    elif phase == EFFECT:
-        pending, state.pending = state.pending, None
-        DECISIONS[pending[0]][1](state, action, pending)
-    else:
-        investigate(state, action)
+def play_move(state: LostLegacyState, action: Action) -> None:
+    """Play step: discard the chosen card face-up, then apply its effect (Taking a Turn)."""
+    p = state.turn_player
+    token = state.take_from_hand(p, state.game.kind_of[action["card"]])
+    state.phase = EFFECT
+    state.emit(f"Player {p} plays {state.label(token)}.")
+    play_card(state, p, token)
     settle(state)
 
 
-def play(state: LostLegacyState, k: int) -> None:
-    """Play step: discard the chosen card face-up, then apply its effect (Taking a Turn)."""
-    p = state.turn_player
-    token = state.take_from_hand(p, k)
-    state.phase = EFFECT
-    state.say(f"Player {p} plays {state.name(token)}.")
-    play_card(state, p, token)
+def decide_move(state: LostLegacyState, action: Action) -> None:
+    """A decision of the pending effect (``look``, ``exchange``, ``target`` ...)."""
+    pending, state.pending = state.pending, None
+    state.game.DECISIONS[pending[0]].apply(state, action, pending)
+    settle(state)
+
+
+def investigate_move(state: LostLegacyState, action: Action) -> None:
+    investigate(state, action)
+    settle(state)
 
 
 def settle(state: LostLegacyState) -> None:
@@ -144,10 +148,10 @@ def next_campaign_game(state: LostLegacyState) -> None:
         state.tokens[w] += 1
     target = campaign_target(n)
     champions = [p for p in range(n) if state.tokens[p] >= target]
-    state.say(f"Campaign tokens: {state.tokens} (target {target}).")
+    state.emit(f"Campaign tokens: {state.tokens} (target {target}).")
     if champions:
         state.campaign_winners = champions
-        state.say(f"Campaign won by player(s) {champions}.")
+        state.emit(f"Campaign won by player(s) {champions}.")
         return
     prev = state.first_player
     if winners:
@@ -159,15 +163,19 @@ def next_campaign_game(state: LostLegacyState) -> None:
 
 
 def explain_illegal(state: LostLegacyState, action: Action) -> str:
+    """Why ``action`` is not legal now, for :class:`~meeple.core.errors.IllegalActionError`."""
     phase = state.phase
     if phase == PLAY and action.kind == "play":
-        k = state.game.kind_of.get(str(action.get("card")))
+        game = state.game
+        k = game.kind_of.get(str(action.get("card")))
         if k is None:
             return f"there is no card {action.get('card')!r} in this deck"
         if not any(state.kind[t] == k for t in state.hands[state.turn_player]):
-            return f"player {state.turn_player} does not hold {state.game.names[k]}"
-        if not state.game.playable[k]:
-            return f"{state.game.names[k]} cannot be played (rulebook: Unplayable Cards)"
+            return f"player {state.turn_player} does not hold {game.names[k]}"
+        if not game.playable[k]:
+            return f"{game.names[k]} cannot be played (rulebook: Unplayable Cards)"
+        if state.sword_tied and game.effects[k] == "vorpal_sword":
+            return f"the {game.names[k]} was drawn after a tie and cannot be played this turn (ruling 36)"
     if phase == EFFECT:
         return f"the pending decision is {state.pending[0]!r} for player {state.pending[1]}"
     if phase == INVESTIGATE:

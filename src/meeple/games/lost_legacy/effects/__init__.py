@@ -1,7 +1,2 @@
-"""Card effects by set; importing this package registers every effect and decision point."""
-
-from meeple.games.lost_legacy.effects import flying_garden, the_starship, vorpal_sword, whitegold_spire
-from meeple.games.lost_legacy.effects.registry import DECISIONS, STARTERS, play_card, start_effect
-
-__all__ = ["DECISIONS", "STARTERS", "flying_garden", "play_card", "start_effect", "the_starship",
-           "vorpal_sword", "whitegold_spire"]
+"""Card effects, one module per set; each lists its effect starters in ``EFFECTS`` and its
+decision points in ``DECISIONS`` (joined in :mod:`meeple.games.lost_legacy.rules`)."""

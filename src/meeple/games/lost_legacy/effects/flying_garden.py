@@ -1,31 +1,36 @@
 """Flying Garden set effects (reconstructed apart from Curse and Wound; reconstruction §7).
-Wound works from the discards (:meth:`LostLegacyState.check_triggers`)."""
+Wound works from the discards (:mod:`..elimination`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.lost_legacy.effects.registry import (
-    decision,
-    effect,
+from meeple.games.lost_legacy.effects.common import (
+    Decision,
     look_at_hand,
+    no_effect,
     pending_player,
     ruins_actions,
+    start_if_other_hand,
     swap_hands,
     yes_no,
 )
+from meeple.games.lost_legacy.effects.the_starship import shuffle_choice
+from meeple.games.lost_legacy.elimination import eliminate
 
 if TYPE_CHECKING:
     from meeple.games.lost_legacy.state import LostLegacyState
 
 
-@effect("gardener")
 def gardener(state: LostLegacyState, p: int, token: int) -> None:
     """Look at every Ruins card."""
     for t in state.ruins:
         state.learn(p, t)
-    state.say(f"Player {p} looks at every card in the Ruins.")
+    state.emit(f"Player {p} looks at every card in the Ruins.")
+    if state.ruins:
+        seen = ", ".join(f"[{i}] {state.label(t)}" for i, t in enumerate(state.ruins))
+        state.emit(f"Player {p} sees the Ruins: {seen}.", to=p)
 
 
 def _wounds(state: LostLegacyState) -> list[tuple[int, int]]:
@@ -34,96 +39,87 @@ def _wounds(state: LostLegacyState) -> list[tuple[int, int]]:
             if effects[kind[t]] == "wound" and state.is_up(t)]
 
 
-@effect("herbalist")
 def herbalist(state: LostLegacyState, p: int, token: int) -> None:
     if _wounds(state):
         state.pending = ("herbalist", p)
 
 
-@decision("herbalist", lambda state: [Action("take", player=q, index=i) for q, i in _wounds(state)])
 def herbalist_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
     q, i = int(action["player"]), int(action["index"])
     token = state.discards[q].pop(i)
     state.add_ruins(token)
-    state.say(f"Player {pending[1]} moves a Wound from player {q}'s discards to the Ruins.")
+    state.emit(f"Player {pending[1]} moves a Wound from player {q}'s discards to the Ruins.")
 
 
-@effect("sky_pirate")
-def sky_pirate(state: LostLegacyState, p: int, token: int) -> None:
-    if state.others_with_hand(p):
-        state.pending = ("sky_pirate", p)
-
-
-@decision("sky_pirate", pending_player("sky_pirate"))
 def sky_pirate_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
+    state.emit(f"Player {pending[1]} exchanges hand cards with player {action['player']}.")
     swap_hands(state, pending[1], int(action["player"]))
-    state.say(f"Player {pending[1]} exchanges hand cards with player {action['player']}.")
 
 
-@effect("windcaller")
 def windcaller(state: LostLegacyState, p: int, token: int) -> None:
     state.pending = ("windcaller", p)
 
 
-@decision("windcaller", lambda state: [Action("target", player=q) for q in state.alive_players() if state.hands[q]])
 def windcaller_target(state: LostLegacyState, action: Action, pending: tuple) -> None:
     """The chosen player puts their card in the Ruins, the Ruins are shuffled, and that player
     (now ``current_player``) takes a Ruins card of their choice unseen."""
     q = int(action["player"])
     state.add_ruins(state.hands[q].pop())
     state.shuffle_ruins()
-    state.say(f"Player {q} puts their hand card in the Ruins, which are shuffled.")
+    state.emit(f"Player {q} puts their hand card in the Ruins, which are shuffled.")
     state.pending = ("windcaller_take", q)
 
 
-@decision("windcaller_take", lambda state: ruins_actions(state, "take"))
 def windcaller_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
     q = pending[1]
-    state.hands[q].append(state.take_ruins(int(action["ruins"]), (q,)))
-    state.say(f"Player {q} takes Ruins card {action['ruins']}.")
+    t = state.take_ruins(int(action["ruins"]), (q,))
+    state.hands[q].append(t)
+    state.emit(f"Player {q} takes Ruins card {action['ruins']}.")
+    state.emit(f"Player {q} takes {state.label(t)}.", to=q)
 
 
-@effect("whirlwind")
 def whirlwind(state: LostLegacyState, p: int, token: int) -> None:
     if state.deck:
         state.add_ruins(state.take_top(()))
-        state.say(f"Player {p} puts the top card of the deck in the Ruins unseen.")
+        state.emit(f"Player {p} puts the top card of the deck in the Ruins unseen.")
     if len(state.ruins) > 1:
         state.pending = ("whirlwind", p)
 
 
-@decision("whirlwind", yes_no("shuffle"))
-def whirlwind_shuffle(state: LostLegacyState, action: Action, pending: tuple) -> None:
-    if action.kind == "shuffle":
-        state.shuffle_ruins()
-        state.say(f"Player {pending[1]} shuffles the Ruins.")
-
-
-@effect("falconer")
-def falconer(state: LostLegacyState, p: int, token: int) -> None:
-    if state.others_with_hand(p):
-        state.pending = ("falconer", p)
-
-
-@decision("falconer", pending_player("falconer"))
 def falconer_look(state: LostLegacyState, action: Action, pending: tuple) -> None:
     look_at_hand(state, pending[1], int(action["player"]))
-
-
-@effect("curse")
-def curse(state: LostLegacyState, p: int, token: int) -> None:
-    if state.others_with_hand(p):
-        state.pending = ("curse", p)
 
 
 def _curse_legal(state: LostLegacyState) -> list[Action]:
     return [Action("curse", player=q, number=n) for q in state.others_with_hand(state.pending[1]) for n in range(1, 9)]
 
 
-@decision("curse", _curse_legal)
 def curse_name(state: LostLegacyState, action: Action, pending: tuple) -> None:
     """Look at the hand card; if its speed is the named number (X never is), its holder is out."""
     p, q, n = pending[1], int(action["player"]), int(action["number"])
-    state.say(f"Player {p} curses player {q}, naming {n}.")
+    state.emit(f"Player {p} curses player {q}, naming {n}.")
     if look_at_hand(state, p, q) and state.speed(state.hands[q][0]) == n:
-        state.eliminate(q, f"their hand card has speed {n}")
+        eliminate(state, q, f"their hand card has speed {n}")
+
+
+EFFECTS = {
+    "gardener": gardener,
+    "herbalist": herbalist,
+    "sky_pirate": start_if_other_hand("sky_pirate"),
+    "windcaller": windcaller,
+    "whirlwind": whirlwind,
+    "falconer": start_if_other_hand("falconer"),
+    "curse": start_if_other_hand("curse"),
+    "wound": no_effect,
+}
+
+DECISIONS = {
+    "herbalist": Decision(lambda state: [Action("take", player=q, index=i) for q, i in _wounds(state)], herbalist_take),
+    "sky_pirate": Decision(pending_player("target"), sky_pirate_swap),
+    "windcaller": Decision(lambda state: [Action("target", player=q) for q in state.alive_players() if state.hands[q]],
+                           windcaller_target),
+    "windcaller_take": Decision(lambda state: ruins_actions(state, "take"), windcaller_take),
+    "whirlwind": Decision(yes_no("shuffle"), shuffle_choice),
+    "falconer": Decision(pending_player("look"), falconer_look),
+    "curse": Decision(_curse_legal, curse_name),
+}

@@ -1,5 +1,6 @@
-"""Vorpal Sword set effects (reconstructed; reconstruction §3). Medusa works from the discards
-(:meth:`LostLegacyState.check_triggers`); the Vorpal Sword cannot be played."""
+"""Vorpal Sword set effects (reconstructed; reconstruction §3), and the Vorpal Sword itself,
+which by default can be played (reference addendum; option ``vorpal_sword``). Medusa works from
+the discards (:mod:`..elimination`)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,24 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.lost_legacy.cards import X
-from meeple.games.lost_legacy.effects.registry import (
-    decision,
-    effect,
+from meeple.games.lost_legacy.effects.common import (
+    Decision,
+    hand_or_ruins,
+    hand_or_ruins_target,
     look_at_hand,
+    look_at_ruins,
+    look_at_top,
+    no_effect,
+    pending_player,
     play_card,
+    play_options,
     ruins_actions,
     swap_with_ruins,
     swap_with_top,
     yes_no,
 )
+from meeple.games.lost_legacy.elimination import discard, eliminate
+from meeple.games.lost_legacy.state import COMPARE_X
 
 if TYPE_CHECKING:
     from meeple.games.lost_legacy.state import LostLegacyState
@@ -35,68 +44,64 @@ def _dream_targets(state: LostLegacyState, p: int) -> list[tuple[int, int]]:
     return out
 
 
-@effect("dreamreader")
 def dreamreader(state: LostLegacyState, p: int, token: int) -> None:
     if _dream_targets(state, p):
         state.pending = ("dreamreader", p)
     else:
-        state.say("No discard pile holds a card the Dreamreader can take.")
+        state.emit("No discard pile holds a card the Dreamreader can take.")
 
 
 def _dream_legal(state: LostLegacyState) -> list[Action]:
     return [Action("take", player=q, index=i) for q, i in _dream_targets(state, state.pending[1])]
 
 
-@decision("dreamreader", _dream_legal)
 def dreamreader_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p, q, i = pending[1], int(action["player"]), int(action["index"])
     token = state.discards[q].pop(i)
     state.down &= ~(1 << token)
     state.hands[p].append(token)
-    state.say(f"Player {p} takes {state.name(token)} from player {q}'s discards.")
+    state.emit(f"Player {p} takes {state.label(token)} from player {q}'s discards.")
     state.pending = ("dreamreader_place", p)
 
 
 def _place_legal(state: LostLegacyState) -> list[Action]:
-    from meeple.games.lost_legacy.turn import play_options
+    """A Lost Legacy is never placed in the discards (ruling 37): with a playable Vorpal Sword in
+    hand, the card taken is the one placed."""
+    game = state.game
+    return [Action("place", card=game.card_ids[k]) for k in play_options(state, state.pending[1])
+            if not game.legacy[k]]
 
-    ids = state.game.card_ids
-    return [Action("place", card=ids[k]) for k in play_options(state, state.pending[1])]
 
-
-@decision("dreamreader_place", _place_legal)
 def dreamreader_place(state: LostLegacyState, action: Action, pending: tuple) -> None:
     """The placed card applies no effect, but Medusa still triggers."""
     p = pending[1]
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
-    state.say(f"Player {p} places {state.name(token)} in their discards without its effect.")
-    state.discard(p, token, up=True)
+    state.emit(f"Player {p} places {state.label(token)} in their discards without its effect.")
+    discard(state, p, token, up=True)
 
 
 # ------------------------------------------------------------------ Prince (3)
-@effect("prince")
 def prince(state: LostLegacyState, p: int, token: int) -> None:
     if state.ruins:
         state.pending = ("prince", p)
     else:
-        state.say("The Ruins are empty: the Prince does nothing.")
+        state.emit("The Ruins are empty: the Prince does nothing.")
 
 
-@decision("prince", lambda state: ruins_actions(state, "take"))
 def prince_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
     """A playable card is played as if from hand; an unplayable one is looked at and returned to
-    the right end of the Ruins (Unplayable Cards). Every deck holds one unplayable card, the Lost
-    Legacy, so everyone knows what was returned."""
+    the right end of the Ruins (Unplayable Cards). Every deck holds at most one unplayable card,
+    its Lost Legacy, so everyone knows what was returned."""
     p, i = pending[1], int(action["ruins"])
     token = state.take_ruins(i, (p,))
+    state.publish(token)
     if state.game.playable[state.kind[token]]:
-        state.publish(token)
-        state.say(f"Player {p}'s Prince takes Ruins card {i} and plays {state.name(token)}.")
+        state.emit(f"Player {p}'s Prince takes Ruins card {i} and plays {state.label(token)}.")
         play_card(state, p, token)
     else:
         state.add_ruins(token)
-        state.publish(token)
-        state.say(f"Player {p}'s Prince takes Ruins card {i}, which cannot be played, and returns it to the Ruins.")
+        state.emit(f"Player {p}'s Prince takes Ruins card {i}, {state.label(token)}, which cannot be played, "
+                   "and returns it to the Ruins.")
 
 
 # ------------------------------------------------------------------ Lord of Rot (4)
@@ -105,14 +110,13 @@ def _x_up(state: LostLegacyState, q: int) -> int:
     return sum(1 for t in state.discards[q] if speeds[kind[t]] == X and state.is_up(t))
 
 
-@effect("lord_of_rot")
 def lord_of_rot(state: LostLegacyState, p: int, token: int) -> None:
     """Only when played: with 3+ face-up X cards in all discards (eliminated players' too, R12),
     the survivor with the most face-up X cards is eliminated; the player breaks ties."""
     n = state.game.num_players
     total = sum(_x_up(state, q) for q in range(n))
     if total < 3:
-        state.say(f"Only {total} face-up X card(s) in the discards: the Lord of Rot does nothing.")
+        state.emit(f"Only {total} face-up X card(s) in the discards: the Lord of Rot does nothing.")
         return
     counts = {q: _x_up(state, q) for q in state.alive_players()}
     most = max(counts.values())
@@ -120,66 +124,100 @@ def lord_of_rot(state: LostLegacyState, p: int, token: int) -> None:
         return
     tied = [q for q, c in counts.items() if c == most]
     if len(tied) == 1:
-        state.eliminate(tied[0], f"the Lord of Rot strikes the player with the most X cards ({most})")
+        eliminate(state, tied[0], f"the Lord of Rot strikes the player with the most X cards ({most})")
     else:
         state.pending = ("lord_of_rot", p, *tied)
 
 
-@decision("lord_of_rot", lambda state: [Action("target", player=q) for q in state.pending[2:]])
 def lord_of_rot_target(state: LostLegacyState, action: Action, pending: tuple) -> None:
-    state.eliminate(int(action["player"]), "the Lord of Rot strikes (tie broken by its player)")
+    eliminate(state, int(action["player"]), "the Lord of Rot strikes (tie broken by its player)")
+
+
+# ------------------------------------------------------------------ Vorpal Sword (5)
+def vorpal_sword(state: LostLegacyState, p: int, token: int) -> None:
+    """Playable reading (reference addendum): choose another player to compare hands with; the
+    Sword waits in limbo and then goes on top of the deck."""
+    if state.others_with_hand(p) and state.hands[p]:
+        state.pending = ("vorpal_sword", p)
+    else:
+        _sword_to_deck(state, p, tied=False)
+
+
+def _compare_value(state: LostLegacyState, token: int) -> int:
+    s = state.speed(token)
+    return COMPARE_X if s == X else s
+
+
+def vorpal_sword_compare(state: LostLegacyState, action: Action, pending: tuple) -> None:
+    """The two players show each other their hand cards (no one else sees them); the higher card's
+    holder is eliminated, X counting highest; a tie eliminates nobody (ruling 34). Comparing is not
+    a look that fires held triggers (ruling 35)."""
+    p, q = pending[1], int(action["player"])
+    mine, theirs = state.hands[p][0], state.hands[q][0]
+    state.learn(p, theirs)
+    state.learn(q, mine)
+    state.emit(f"Player {p} compares hands with player {q} (Vorpal Sword).")
+    state.emit(f"Player {p} sees {state.label(theirs)} in player {q}'s hand.", to=p)
+    state.emit(f"Player {q} sees {state.label(mine)} in player {p}'s hand.", to=q)
+    a, b = _compare_value(state, mine), _compare_value(state, theirs)
+    if a == b:
+        state.emit("The cards are equal: nobody is eliminated.")
+    else:
+        loser = p if a > b else q
+        eliminate(state, loser, "their card was the higher in the Vorpal Sword's comparison")
+    _sword_to_deck(state, p, tied=a == b)
+
+
+def _sword_to_deck(state: LostLegacyState, p: int, tied: bool) -> None:
+    """Instead of the discards, the Sword goes face-down on top of the deck, where everyone
+    knows it is (ruling 36: then the deck is not empty, and play goes on)."""
+    token = state.limbo
+    state.limbo = -1
+    state.put_on_deck(token)
+    state.publish(token)
+    state.sword_tied = tied
+    state.emit(f"The {state.name(token)} goes on top of the deck.")
 
 
 # ------------------------------------------------------------------ Quicksand (6)
-@effect("quicksand")
 def quicksand(state: LostLegacyState, p: int, token: int) -> None:
     if state.deck:
-        state.learn(p, state.top())
+        look_at_top(state, p)
         state.pending = ("quicksand", p)
     else:
-        state.say("The deck is empty: Quicksand does nothing.")
+        state.emit("The deck is empty: Quicksand does nothing.")
 
 
-@decision("quicksand", yes_no("park"))
 def quicksand_choice(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
     if action.kind == "park":
         state.add_ruins(state.take_top((p,)))
-        state.say(f"Player {p} moves the top card of the deck to the Ruins.")
+        state.emit(f"Player {p} moves the top card of the deck to the Ruins.")
     else:
-        state.say(f"Player {p} leaves the top card of the deck.")
+        state.emit(f"Player {p} leaves the top card of the deck.")
 
 
 # ------------------------------------------------------------------ Vision (7)
-@effect("vision")
-def vision(state: LostLegacyState, p: int, token: int) -> None:
-    if state.others_with_hand(p) or state.ruins:
-        state.pending = ("vision", p)
-
-
-def _vision_legal(state: LostLegacyState) -> list[Action]:
-    p = state.pending[1]
-    return [Action("look", player=q) for q in state.others_with_hand(p)] + ruins_actions(state, "look")
-
-
-@decision("vision", _vision_legal)
-def vision_look(state: LostLegacyState, action: Action, pending: tuple) -> None:
+def _vision_look(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
-    if action.get("player") is not None:
-        look_at_hand(state, p, int(action["player"]))
+    q, i = hand_or_ruins_target(action)
+    if q is not None:
+        look_at_hand(state, p, q)
         return
-    i = int(action["ruins"])
-    state.learn(p, state.ruins[i])
-    state.say(f"Player {p} looks at Ruins card {i}.")
+    look_at_ruins(state, p, i)
     state.pending = ("vision_swap", p, i)
 
 
-@decision("vision_swap", yes_no("exchange"))
+vision, _vision_decision = hand_or_ruins("vision", "look", _vision_look)
+
+
 def vision_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p, i = pending[1], pending[2]
     if action.kind == "exchange":
         swap_with_ruins(state, p, i)
-        state.say(f"Player {p} exchanges their hand card with Ruins card {i}.")
+        state.emit(f"Player {p} exchanges their hand card with Ruins card {i}.")
+    else:
+        state.emit(f"Player {p} does not exchange.")
 
 
 # ------------------------------------------------------------------ Intrusion (8)
@@ -188,37 +226,60 @@ def _intrusion_legal(state: LostLegacyState) -> list[Action]:
     return out + ruins_actions(state, "swap")
 
 
-@effect("intrusion")
 def intrusion(state: LostLegacyState, p: int, token: int) -> None:
     """Intrusion clarification: Ruins empty -> deck; deck empty -> Ruins; both empty -> nothing."""
     if state.deck or state.ruins:
         state.pending = ("intrusion", p)
     else:
-        state.say("Deck and Ruins are empty: Intrusion does nothing.")
+        state.emit("Deck and Ruins are empty: Intrusion does nothing.")
 
 
-@decision("intrusion", _intrusion_legal)
 def intrusion_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
     if action.get("deck") is not None:
+        state.emit(f"Player {p} exchanges their hand card with the top card of the deck.")
         swap_with_top(state, p)
-        state.say(f"Player {p} exchanges their hand card with the top card of the deck.")
     else:
         i = int(action["ruins"])
+        state.emit(f"Player {p} exchanges their hand card with Ruins card {i}.")
         swap_with_ruins(state, p, i)
-        state.say(f"Player {p} exchanges their hand card with Ruins card {i}.")
 
 
 # ------------------------------------------------------------------ Miasma (X)
-@effect("miasma")
 def miasma(state: LostLegacyState, p: int, token: int) -> None:
     """Every survivor passes their hand card to the next survivor clockwise, all at once."""
     holders = [q for q in state.alive_players() if state.hands[q]]
     if len(holders) < 2:
         return
     passed = {q: state.hands[q].pop() for q in holders}
+    state.emit("Every player passes their hand card clockwise.")
     for q, t in passed.items():
         receiver = state.next_alive(q)
         state.hands[receiver].append(t)
         state.learn(receiver, t)
-    state.say("Every player passes their hand card clockwise.")
+        state.emit(f"Player {receiver} receives {state.label(t)} from player {q}.", to=receiver)
+
+
+EFFECTS = {
+    "medusa": no_effect,
+    "dreamreader": dreamreader,
+    "prince": prince,
+    "lord_of_rot": lord_of_rot,
+    "vorpal_sword": vorpal_sword,
+    "quicksand": quicksand,
+    "vision": vision,
+    "intrusion": intrusion,
+    "miasma": miasma,
+}
+
+DECISIONS = {
+    "dreamreader": Decision(_dream_legal, dreamreader_take),
+    "dreamreader_place": Decision(_place_legal, dreamreader_place),
+    "prince": Decision(lambda state: ruins_actions(state, "take"), prince_take),
+    "lord_of_rot": Decision(lambda state: [Action("target", player=q) for q in state.pending[2:]], lord_of_rot_target),
+    "vorpal_sword": Decision(pending_player("compare"), vorpal_sword_compare),
+    "quicksand": Decision(yes_no("park"), quicksand_choice),
+    "vision": _vision_decision,
+    "vision_swap": Decision(yes_no("exchange"), vision_swap),
+    "intrusion": Decision(_intrusion_legal, intrusion_swap),
+}
