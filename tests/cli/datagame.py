@@ -7,8 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.core.data import Record, load_records, provenance_summary
-from meeple.core.game import GameOptions
-from tests.toygame import ToyGame
+from tests.toygame import ToyGame, ToyOptions
 
 
 class Card(Record):
@@ -16,8 +15,7 @@ class Card(Record):
     value: int
 
 
-class DataToyOptions(GameOptions):
-    hand_size: int = 3
+class DataToyOptions(ToyOptions):
     data_dir: str | None = None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -59,17 +60,22 @@ def test_play_bots_stores_saves_and_replays(meeple, toy_registered, db: Path, tm
     result = meeple("play", "toy", "--players", "random,random", "--seed", "11", "--save", str(save),
                     "--hand-size", "2")
     assert result.exit_code == 0, result.output
-    assert "player 0 (random): play card=" in result.output  # no log in the toy game: actions narrated
+    assert "P0 plays" in result.output and "P1 plays" in result.output  # the game's public events
+    assert "you hold" not in result.output  # bots only: a spectator's narration
+    assert json.loads(save.read_text())["kind"] == "meeple-table"
     record = GameRecord.read(save)
     assert record.options["hand_size"] == 2 and record.length == 4 and record.seed == 11
+    assert record.rules_version == ToyGame.rules_version
     with GameStore(db) as store:
         (stored,) = store.list()
-    assert stored.record == record and stored.source == "play"
+    assert stored.record == record.model_copy(update={"seconds": stored.record.seconds}) and stored.source == "play"
 
     replayed = meeple("replay", str(save), "--no-step")
     assert replayed.exit_code == 0, replayed.output
-    for i, action in enumerate(record.actions, 1):
-        assert f"{i}. player {(i - 1) % 2}: {action}" in replayed.output
+    for i in range(1, record.length + 1):
+        assert f"{i}. player {(i - 1) % 2} acts" in replayed.output  # a spectator sees the events only
+    card = record.actions[0].split("=")[1]
+    assert f"P0 plays {card}" in replayed.output
     from_db = meeple("replay", "--db", str(db), "--id", str(stored.id), "--no-step")
     assert from_db.exit_code == 0 and from_db.output == replayed.output
 
@@ -87,15 +93,16 @@ def test_replay_steps_on_enter_and_stops_on_q(meeple, toy_registered, tmp_path: 
     meeple("play", "toy", "--players", "random,random", "--seed", "2", "--save", str(save), "--no-store")
     result = meeple("replay", str(save), "--viewer", "1", input="\n\nq\n")
     assert result.exit_code == 0, result.output
-    assert "2. player 1:" in result.output and "3. player 0:" not in result.output
-    assert "'player': 1" in result.output  # boards shown as player 1 sees them
+    assert "2. player 1: play card=" in result.output and "3. player 0" not in result.output
+    assert "replay as player 1 saw it" in flat(result.output)
+    assert f"hand: {_hands(2)[1]}" in result.output and "spectator" not in result.output  # player 1's boards
 
 
 def test_replay_without_input_prints_everything(meeple, toy_registered, tmp_path: Path) -> None:
     save = tmp_path / "g.json"
     meeple("play", "toy", "--players", "random,random", "--seed", "2", "--save", str(save), "--no-store")
     result = meeple("replay", str(save))
-    assert result.exit_code == 0 and "6. player 1:" in result.output and "Result:" in result.output
+    assert result.exit_code == 0 and "6. player 1 acts" in result.output and "Result:" in result.output
 
 
 def test_human_quit_saves_the_unfinished_game(meeple, toy_registered, tmp_path: Path) -> None:
@@ -103,7 +110,7 @@ def test_human_quit_saves_the_unfinished_game(meeple, toy_registered, tmp_path: 
     result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--save", str(save),
                     input="1\nquit\n")
     assert result.exit_code == 0, result.output
-    assert "Game abandoned" in result.output
+    assert "Game abandoned" in result.output and "meeple play --resume" in flat(result.output)
     record = GameRecord.read(save)
     assert record.length == 2 and record.returns is None
 
@@ -132,6 +139,7 @@ def test_simulate_prints_summary_writes_out_and_stores(meeple, toy_registered, d
                     "--seed", "3", "--out", str(out))
     assert result.exit_code == 0, result.output
     text = flat(result.output)
+    assert "pass --seed" not in text
     assert "random#1" in text and "random#3" in text and "First player (who made the first decision) won" in text
     data = json.loads(out.read_text())
     assert data["games"] == 9 and len(data["rows"]) == 9 and data["seed"] == 3
@@ -139,6 +147,24 @@ def test_simulate_prints_summary_writes_out_and_stores(meeple, toy_registered, d
     with GameStore(db) as store:
         assert store.count() == 9
         assert {r.record.seed for r in store.list(limit=20)} == {r["seed"] for r in data["rows"]}
+
+
+def test_simulate_without_a_seed_draws_prints_and_stores_one(meeple, toy_registered, db: Path,
+                                                            tmp_path: Path) -> None:
+    result = meeple("simulate", "toy", "--players", "random,random", "-n", "4")
+    assert result.exit_code == 0, result.output
+    found = re.search(r"seed (\d+) \(pass --seed (\d+) to repeat\)", result.output)
+    assert found and found[1] == found[2]
+    seed = int(found[1])
+    with GameStore(db) as store:
+        stored = store.list(limit=10)
+    assert [g.master_seed for g in stored] == [seed] * 4
+    out = tmp_path / "again.json"
+    again = meeple("simulate", "toy", "--players", "random,random", "-n", "4", "--seed", str(seed),
+                   "--no-store", "--out", str(out))
+    assert again.exit_code == 0 and "pass --seed" not in again.output
+    rows = json.loads(out.read_text())["rows"]
+    assert sorted((r["seed"], r["actions"]) for r in rows) == sorted((g.record.seed, g.record.actions) for g in stored)
 
 
 def test_simulate_no_store(meeple, toy_registered, db: Path) -> None:
@@ -191,17 +217,30 @@ def test_games_shows_a_game_whose_data_cannot_load(meeple, toy_registered, monke
     assert "--data-dir (none)" in text
 
 
+def _hands(seed: int, players: int = 2) -> list[list[int]]:
+    return ToyGame(players=players).new_initial_state(seed).hands
+
+
 def test_hot_seat_hands_over_between_two_humans(meeple, toy_registered) -> None:
     """Two humans at one keyboard: before each human's turn the screen is cleared and the
-    keyboard handed over, so nobody sees the other's hand."""
+    keyboard handed over; each human's private events appear only on their own turn."""
     result = meeple("play", "toy", "--players", "human,human", "--seed", "3", "--no-store",
                     input="\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n")
     assert result.exit_code == 0, result.output
     assert result.output.count("Pass the keyboard to player") == 6
     before_p1 = result.output.split("Pass the keyboard to player 1")[1].split("Pass the keyboard to player 0")[0]
     assert "Player 0, your choice" not in before_p1
+    hands = _hands(3)
+    turns = result.output.split("Pass the keyboard to player ")
+    assert "you hold" not in turns[0]
+    for turn in turns[1:]:
+        seat = int(turn[0])
+        assert f"you hold {hands[seat]}" in turn and f"you hold {hands[1 - seat]}" not in turn
 
 
-def test_one_human_needs_no_hand_over(meeple, toy_registered) -> None:
+def test_one_human_sees_their_own_events_only(meeple, toy_registered) -> None:
     result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--no-store", input="1\n1\n1\n")
     assert result.exit_code == 0 and "Pass the keyboard" not in result.output
+    hands = _hands(3)
+    opening = result.output.split("to decide")[0]  # narrated before the first prompt
+    assert f"you hold {hands[0]}" in opening and f"you hold {hands[1]}" not in result.output

@@ -177,10 +177,11 @@ def test_illegal_move_typed_by_a_human_is_refused_and_asked_again(meeple, toy_re
     assert "Result:" in result.output
 
 
-def test_unwritable_save_path(meeple, toy_registered, tmp_path: Path) -> None:
+def test_unwritable_save_path_is_refused_before_the_game(meeple, toy_registered, tmp_path: Path) -> None:
     result = meeple("play", "toy", "--players", "random,random", "--no-store",
                     "--save", str(tmp_path / "missing-folder" / "g.json"))
-    assert_clear_error(result, "g.json", "cannot write the game record")
+    assert_clear_error(result, "g.json", "cannot write the saved game there", "no folder")
+    assert "Result:" not in result.output
 
 
 def test_step_cap_is_reported(meeple, toy_registered) -> None:

@@ -129,9 +129,9 @@ class Narrator:
     keyboard (hot seat) it is the human who has the screen, and the screen is cleared and
     handed over before each human's turn, where that human catches up on the events only
     they may see; before the first hand-over, and with bots only, it is a spectator (public
-    events only). A game that emits no events at all gets each applied action printed;
-    otherwise a decision that adds no event (a step of a longer move) stays quiet, and a
-    secret choice at a simultaneous node is never printed.
+    events only). Actions themselves are not printed (another seat's action may name a hidden
+    card, and a secret choice must stay secret until all are in): what each one did is told
+    by the events it emits, with their visibility.
     """
 
     def __init__(self, specs: list[str], delay: float = 0.0) -> None:
@@ -140,7 +140,6 @@ class Narrator:
         self.humans = [i for i, spec in enumerate(specs) if _is_human(spec)]
         self.screen_owner: int | None = None
         self.seen: dict[int | None, int] = {}
-        self.applied = 0
 
     @property
     def watcher(self) -> int | None:
@@ -149,7 +148,6 @@ class Narrator:
 
     def start(self, table: Table, resumed: bool) -> None:
         """Print the opening events of a new game; a resumed game starts from what it has."""
-        self.applied = len(table.actions)
         for seat in (None, *range(table.game.num_players)):
             self.seen[seat] = len(table.view(seat).events) if resumed else 0
         self._print_new(table)
@@ -170,13 +168,7 @@ class Narrator:
         self.screen_owner = seat
 
     def after_action(self, table: Table, seat: int, action: Action) -> None:
-        applied = len(table.actions) > self.applied  # False: a secret choice waits for the others
-        self.applied = len(table.actions)
-        if not self._print_new(table) and applied and not table.view(None).events \
-                and not table.game.hidden_information:
-            last = table.actions[-1]
-            who = f"player {seat} ({self.specs[seat]})" if isinstance(last, Action) else "together"
-            console.print(Text(f"{who}: {last.text()}"))
+        self._print_new(table)
         if self.delay > 0 and seat not in self.humans:
             time.sleep(self.delay)
 
