@@ -8,8 +8,9 @@ import pytest
 
 import meeple
 from meeple.agents import make_agent
+from meeple.core.table import Table
 from meeple.games.lost_legacy.turn import campaign_target
-from tests.lost_legacy.helpers import play
+from tests.lost_legacy.helpers import decide, play
 
 
 @pytest.mark.parametrize(("players", "tokens"), [(2, 7), (3, 5), (4, 4), (5, 2), (6, 2)])
@@ -69,15 +70,18 @@ def test_campaign_playout_ends() -> None:
 
 # ----------------------------------------------------------------------------- greedy
 def _match(deck: str, games: int) -> float:
+    """Greedy's win rate against random, seats alternating, played through a Table."""
     game = meeple.load("lost-legacy", deck=deck)
     wins = 0
     for i in range(games):
         seat = i % 2
         agents = [make_agent("greedy" if p == seat else "random", game, seed=i * 7 + p) for p in range(2)]
-        s = game.new_initial_state(i)
-        while not s.is_terminal:
-            s.apply(agents[s.current_player].step(s))
-        wins += s.returns()[seat] > 0
+        t = Table(game, seed=i)
+        while not t.is_terminal:
+            (p,) = t.acting()
+            view = t.view(p)
+            t.act(p, agents[p].step(view, t.sampler(p)), position=view.position)
+        wins += t.returns()[seat] > 0
     return wins / games
 
 
@@ -91,7 +95,7 @@ def test_greedy_investigates_where_it_saw_the_lost_legacy() -> None:
     s = game.state_from_json({"phase": "investigate", "draw_pile": [], "hands": [["prince"], ["vision"]],
                               "ruins": ["miasma", "vorpal-sword", "quicksand"], "knowledge": {"0": ["ruins:1"]}})
     agent = make_agent("greedy", game, seed=1)
-    assert agent.step(s).text() == "investigate ruins=1"
+    assert decide(agent, s).text() == "investigate ruins=1"
 
 
 def test_greedy_parks_medusa_with_quicksand_and_never_plays_her_by_choice() -> None:
@@ -99,8 +103,33 @@ def test_greedy_parks_medusa_with_quicksand_and_never_plays_her_by_choice() -> N
     agent = make_agent("greedy", game, seed=1)
     s = game.state_from_json({"hands": [["medusa", "quicksand"], ["vision"]], "draw_pile": ["prince"],
                               "ruins": ["miasma"]})
-    assert agent.step(s).text() == "play card=quicksand"
+    assert decide(agent, s).text() == "play card=quicksand"
     s = game.state_from_json({"hands": [["quicksand", "vision"], ["prince"]], "draw_pile": ["medusa", "miasma"],
                               "ruins": ["intrusion"]})
     s.apply("play card=quicksand")
-    assert agent.step(s).text() == "park"
+    assert decide(agent, s).text() == "park"
+
+
+def test_greedy_plays_the_vorpal_sword_with_a_low_card_and_keeps_it_with_a_high_one() -> None:
+    """With Medusa (1) left, almost any card the opponent holds is higher: the comparison wins."""
+    game = meeple.load("lost-legacy", players=2)
+    agent = make_agent("greedy", game, seed=1)
+    s = game.state_from_json({"hands": [["medusa", "vorpal-sword"], ["vision"]], "draw_pile": ["prince", "miasma"],
+                              "ruins": ["quicksand"]})
+    assert decide(agent, s).text() == "play card=vorpal-sword"
+    s = game.state_from_json({"hands": [["intrusion", "vorpal-sword"], ["vision"]], "draw_pile": ["prince"],
+                              "ruins": ["quicksand"]})
+    assert decide(agent, s).text() == "play card=intrusion"
+
+
+def test_greedy_decides_from_its_information_set_only() -> None:
+    """Two positions that differ only in what player 0 cannot see get the same choice from the
+    same agent seed: the greedy never reads the true hidden cards."""
+    game = meeple.load("lost-legacy", players=2)
+    base = {"hands": [["vorpal-sword", "intrusion"], ["vision"]], "draw_pile": ["prince", "miasma", "quicksand"],
+            "ruins": ["medusa"]}
+    other = dict(base, hands=[["vorpal-sword", "intrusion"], ["miasma"]], draw_pile=["prince", "vision", "quicksand"])
+    for seed in range(5):
+        a = decide(make_agent("greedy", game, seed=seed), game.state_from_json(base))
+        b = decide(make_agent("greedy", game, seed=seed), game.state_from_json(other))
+        assert a == b

@@ -63,7 +63,7 @@ def test_face_down_x_cards_do_not_feed_the_lord_of_rot() -> None:
 
 # --------------------------------------------------------------------- Unplayable Cards
 def test_unplayable_cards_prince_returns_them_to_the_ruins() -> None:
-    s = position(players=3, hands=[["prince", "vision"], ["miasma"], ["intrusion"]],
+    s = position(players=3, sword="unplayable", hands=[["prince", "vision"], ["miasma"], ["intrusion"]],
                  ruins=["vorpal-sword", "quicksand"], draw_pile=["miasma"])
     play(s, "play card=prince", "take ruins=0")
     assert [s.card_id(t) for t in s.ruins] == ["quicksand", "vorpal-sword"]
@@ -309,7 +309,7 @@ def test_black_market_dealer_exchange_pays_the_dealer_as_commission() -> None:
     play(s, "play card=black-market-dealer", "look player=1", "exchange")
     assert hand(s, 0) == ["guard"] and hand(s, 1)[0] == "whitegold-spire"
     assert pile(s, 0) == [] and pile(s, 1) == ["black-market-dealer"]
-    assert "whitegold-spire" in s.observation(0)["hands"][1]["known"]
+    assert s.observation(0)["hands"][1] == ["whitegold-spire", None]  # the new card drawn unseen
 
 
 def test_whitegold_spire_found_in_your_hand_by_another_goes_to_your_discards() -> None:

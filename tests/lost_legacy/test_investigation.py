@@ -72,7 +72,8 @@ def test_revealed_cards_become_public_and_stay_in_place() -> None:
     """Ruling R5: revealing is not moving."""
     s = inv(hands=[["prince"], ["dreamreader"], ["vision"]], ruins=["miasma", "vorpal-sword"])
     play(s, "investigate player=0")
-    assert s.observation(2)["hands"][0]["known"] == ["prince"]
+    assert s.observation(2)["hands"][0] == ["prince"]
+    assert s.observation(None)["hands"][0] == ["prince"]
     assert s.card_id(s.hands[0][0]) == "prince"
 
 

@@ -41,7 +41,7 @@ def test_swordsman_on_a_numbered_card_only_looks() -> None:
     s = position(SS, players=2, hands=[["swordsman", "search"], ["old-map"]], draw_pile=["assault"],
                  ruins=["the-starship"])
     play(s, "play card=swordsman", "look player=1")
-    assert s.alive == [True, True] and s.observation(0)["hands"][1]["known"] == ["old-map"]
+    assert s.alive == [True, True] and s.observation(0)["hands"][1] == ["old-map", None]  # then drew
 
 
 def test_speed_one_card_eliminates_its_holder_when_looked_at() -> None:

@@ -66,9 +66,10 @@ def test_apply_the_effect_even_if_it_is_bad_for_you() -> None:
 
 
 def test_unplayable_lost_legacy_forces_medusa_and_goes_into_the_deck() -> None:
-    """Unplayable Cards + Elimination: holding Medusa and the Sword, Medusa must be played; she
-    eliminates her player, whose Sword is shuffled into the deck, not discarded."""
-    s = position(players=3, hands=[["medusa", "vorpal-sword"], ["vision"], ["prince"]],
+    """Unplayable Cards + Elimination (option vorpal_sword=unplayable): holding Medusa and the
+    Sword, Medusa must be played; she eliminates her player, whose Sword is shuffled into the
+    deck, not discarded."""
+    s = position(players=3, sword="unplayable", hands=[["medusa", "vorpal-sword"], ["vision"], ["prince"]],
                  draw_pile=["miasma", "intrusion"], ruins=["quicksand"])
     assert legal(s) == ["play card=medusa"]
     play(s, "play card=medusa")
@@ -126,7 +127,8 @@ def test_active_player_eliminated_mid_effect_skips_the_rest() -> None:
 
 
 def test_illegal_action_is_explained() -> None:
-    s = position(hands=[["medusa", "vorpal-sword"], ["prince"]], draw_pile=["miasma"], ruins=["quicksand"])
+    s = position(sword="unplayable", hands=[["medusa", "vorpal-sword"], ["prince"]], draw_pile=["miasma"],
+                 ruins=["quicksand"])
     with pytest.raises(IllegalActionError, match="cannot be played"):
         s.apply("play card=vorpal-sword")
 

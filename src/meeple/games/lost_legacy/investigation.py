@@ -82,6 +82,7 @@ def investigate(state: LostLegacyState, action: Action) -> None:
             return
         state.bonus[p] += FINDER_BONUS
         if state.effect(state.hands[p][0]) == "street_performer":
+            state.publish(state.hands[p][0])
             state.bonus[p] += STREET_PERFORMER_BONUS
             state.emit(f"Player {p} found it holding Street Performer: +{STREET_PERFORMER_BONUS}.")
         if q is not None and int(q) != p:

@@ -229,13 +229,19 @@ class LostLegacyState(State):
             obs["campaign"] = {"tokens": list(self.tokens), "winners": self.campaign_winners}
         return obs
 
-    def _hidden_slots(self) -> list[int]:
-        """Every token in a zone that can hold unseen cards, in a public order: the deck from
-        the bottom, the Ruins from the left, then each hand, older card first."""
-        out = list(self.deck)
-        out.extend(self.ruins)
-        for h in self.hands:
-            out.extend(h)
+    def _unseen(self, player: int) -> list[int]:
+        """The tokens ``player`` does not know, in an order their information set fixes: the
+        other hands by seat and position (public), then the deck's and the Ruins' unseen cards by
+        who else knows them only loosely (their positions there are shuffled again anyway)."""
+        kp = self.known[player]
+        out = [t for h in self.hands for t in h if not kp >> t & 1]
+        loose = self.loose
+        others = [q for q in range(len(loose)) if q != player and loose[q]]
+        for zone in (self.deck, self.ruins):
+            unseen = [t for t in zone if not kp >> t & 1]
+            if others:
+                unseen.sort(key=lambda t: [loose[q] >> t & 1 for q in others])
+            out.extend(unseen)
         return out
 
     def _determinize(self, player: int, rng: random.Random) -> LostLegacyState:
@@ -244,13 +250,13 @@ class LostLegacyState(State):
         within their zone. Known cards stay where they are. During the Investigation phase the
         called-out speeds are respected (ruling 32).
 
-        Only the information set is read: the unseen cards are gathered by position (public)
-        and their identities sorted before shuffling, so two positions ``player`` cannot tell
-        apart give the same copy for the same ``rng``.
+        Only the information set is read: the unseen cards are gathered in an order it fixes
+        (:meth:`_unseen`) and their identities sorted before shuffling, so two positions
+        ``player`` cannot tell apart give the same copy for the same ``rng``.
         """
         c = self.clone()
         kp, lp = self.known[player], self.loose[player]
-        unknown = [t for t in self._hidden_slots() if not kp >> t & 1]
+        unknown = self._unseen(player)
         kinds = sorted(self.kind[t] for t in unknown)
         if self.phase == INVESTIGATE:
             assign = self._deal_to_called_speeds(unknown, kinds, rng)
@@ -272,31 +278,43 @@ class LostLegacyState(State):
 
     def _mix_unplaced(self, zone: list[int], player: int, kp: int, lp: int, rng: random.Random) -> None:
         """Shuffle the tokens of ``zone`` whose position ``player`` cannot pin (unknown, or known
-        but loose). ``player``'s knowledge moves with the cards; everyone else's stays with the
-        positions (who looked at which position is public)."""
+        but loose).
+
+        Knowledge moves with a card when it is about the card (``player``'s, and anyone's
+        "somewhere in this zone") and stays with the position when it is about the position
+        (another player who looked at that position after a shuffle: who looked where is public).
+        A card someone knows only loosely never lands where that player looks exactly: such
+        clashes are undone by swaps, so the sample stays a position the others could be in.
+        """
         slots = [i for i, t in enumerate(zone) if not kp >> t & 1 or lp >> t & 1]
         if len(slots) < 2:
             return
         before = [zone[i] for i in slots]
-        kind = self.kind
-        after = sorted(before, key=lambda t: (kind[t], kp >> t & 1))  # canonical, then shuffled
-        rng.shuffle(after)
-        for i, t in zip(slots, after):
-            zone[i] = t
         mask = 0
         for t in before:
             mask |= 1 << t
-        known, loose = self.known, self.loose
-        for q in range(len(known)):
-            if q == player:
-                continue
-            kq, lq = known[q] & ~mask, loose[q] & ~mask
+        known, loose, kind = self.known, self.loose, self.kind
+        others = [q for q in range(len(known)) if q != player and known[q] & mask]
+        exact = [(q, known[q] & ~loose[q] & mask) for q in others]
+        exact = [(q, e) for q, e in exact if e]
+
+        def loose_by(t: int) -> int:
+            return sum(1 << i for i, q in enumerate(others) if loose[q] >> t & 1)
+
+        # Canonical order first (tokens with equal keys are interchangeable), then the shuffle.
+        after = sorted(before, key=lambda t: (kind[t], kp >> t & 1, loose_by(t)))
+        rng.shuffle(after)
+        if exact:
+            _undo_clashes(before, after, exact, loose)
+        for i, t in zip(slots, after):
+            zone[i] = t
+        for q in others:
+            exact_q = known[q] & ~loose[q]
+            kq = known[q] & ~(exact_q & mask)
             for old, new in zip(before, after):
-                if known[q] >> old & 1:
+                if exact_q >> old & 1:
                     kq |= 1 << new
-                if loose[q] >> old & 1:
-                    lq |= 1 << new
-            known[q], loose[q] = kq, lq
+            known[q] = kq
 
     def _deal_to_called_speeds(self, unknown: list[int], kinds: list[int], rng: random.Random) -> dict[int, int]:
         """Deal ``kinds`` to the ``unknown`` tokens so that the hands give the investigation order
@@ -560,3 +578,19 @@ class LostLegacyState(State):
 
     def flip_down(self, token: int) -> None:
         self.down |= 1 << token
+
+
+def _undo_clashes(before: list[int], after: list[int], exact: list[tuple[int, int]], loose: list[int]) -> None:
+    """Swap within ``after`` until no slot holds a card that a player knows only loosely while
+    that player knows the slot (``before``'s token there) exactly."""
+
+    def clash(k: int, t: int) -> bool:
+        old = before[k]
+        return any(e >> old & 1 and loose[q] >> t & 1 for q, e in exact)
+
+    for k in range(len(after)):
+        if clash(k, after[k]):
+            for j in range(len(after)):
+                if j != k and not clash(k, after[j]) and not clash(j, after[k]):
+                    after[k], after[j] = after[j], after[k]
+                    break

@@ -100,6 +100,7 @@ def play_move(state: LostLegacyState, action: Action) -> None:
     p = state.turn_player
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
     state.phase = EFFECT
+    state.publish(token)  # a played card is shown to all
     state.emit(f"Player {p} plays {state.label(token)}.")
     play_card(state, p, token)
     settle(state)

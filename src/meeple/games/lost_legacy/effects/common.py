@@ -136,6 +136,7 @@ def look_at_hand(state: LostLegacyState, looker: int, target: int, cancel_x: boo
     state.emit(f"Player {looker} looks at player {target}'s hand.")
     state.emit(f"Player {looker} sees {state.label(token)} in player {target}'s hand.", to=looker)
     if cancel_x and state.speed(token) == X:
+        state.publish(token)  # it is discarded with the eliminated hand at once
         state.emit(f"It is {state.label(token)}, an X card: its trigger is cancelled.")
         eliminate(state, target, f"player {looker}'s Swordsman found {state.name(token)}")
         return False
@@ -152,6 +153,7 @@ def look_at_hand(state: LostLegacyState, looker: int, target: int, cancel_x: boo
         eliminate(state, looker, f"caught by player {target}'s {state.name(token)}")
         return False
     if e == "girl_of_fate":
+        state.publish(token)
         eliminate(state, target, f"player {looker} looked at their {state.name(token)}")
         return False
     return True

@@ -76,6 +76,7 @@ def dreamreader_place(state: LostLegacyState, action: Action, pending: tuple) ->
     """The placed card applies no effect, but Medusa still triggers."""
     p = pending[1]
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
+    state.publish(token)
     state.emit(f"Player {p} places {state.label(token)} in their discards without its effect.")
     discard(state, p, token, up=True)
 

@@ -50,6 +50,7 @@ def alchemist_place(state: LostLegacyState, action: Action, pending: tuple) -> N
     Gold still work from the discards); an odd card is applied as though played."""
     p = pending[1]
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
+    state.publish(token)
     speed = state.speed(token)
     if speed != X and speed % 2 == 1:
         state.emit(f"Player {p} places {state.label(token)} (odd): its effect applies.")
