@@ -181,3 +181,15 @@ def test_medusa_does_not_trigger_at_the_end_of_game_hand_discard() -> None:
             discards=[["income"], ["income"]], ruins=["whitegold-spire"])
     play(s, "investigate ruins=0")
     assert s.alive == [True, True] and s.winners == [0]
+
+
+def test_a_loaded_whitegold_position_nobody_can_investigate_keeps_its_computed_result() -> None:
+    """Issue 7: loading started the phase, which ended the game at once (nobody can investigate:
+    both hold X), and then the input's empty result overwrote the scores: -1 for everyone.
+    Final Scoring: player 0's 15 beats player 1's 8."""
+    s = inv("whitegold-spire", players=2, hands=[["false-gold"], ["false-gold"]],
+            discards=[["taxes", "guard"], ["taxes"]], ruins=["whitegold-spire"])
+    assert s.is_terminal and s.scores == [15, 8] and s.winners == [0]
+    assert s.returns() == [1.0, -1.0]
+    again = s.game.state_from_json(s.to_json())
+    assert again.returns() == [1.0, -1.0] and again.to_json() == s.to_json()
