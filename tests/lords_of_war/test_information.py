@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from meeple.core.actions import Action
 from meeple.core.errors import IllegalActionError, RecordError
 from meeple.core.registry import load
 from meeple.core.table import Table
@@ -156,12 +157,29 @@ def test_log_explains_eliminations_in_words() -> None:
     assert "P1 Dwarf Marauder on c4r3 eliminated: 5 from Orc Deathbringer = 5 > defense 4" in log(state)
 
 
-@settings(max_examples=15, deadline=None)
+def _same_future(state, actions) -> None:
+    """A snapshot of ``state`` continued with ``actions`` stays identical to ``state``
+    continued with them: JSON (RNG, history and events included), legal actions and both
+    seats' observations, at every step."""
+    copy = state.game.state_from_json(json.loads(json.dumps(state.to_json())))
+    original = state.clone()
+    for later in [None, *actions]:
+        if later is not None:
+            copy.apply(later)
+            original.apply(later)
+        where = f"after {later.text()}" if later is not None else "at the snapshot"
+        assert copy.to_json() == original.to_json(), where
+        assert copy.legal_actions() == original.legal_actions(), where
+        for seat in (0, 1, None):
+            assert copy.observation(seat) == original.observation(seat), where
+
+
+@settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 10_000), mod=st.sampled_from(["none", "raging", "kamikaze", "support"]))
 def test_snapshot_continues_identically(seed: int, mod: str) -> None:
-    """A snapshot is complete: ``state_from_json(to_json())``, taken every few steps of a game
-    and continued with the same actions, has the same ``to_json()`` (RNG, history and events
-    included) as the original at every later step."""
+    """A snapshot is complete: ``state_from_json(to_json())``, taken at every step of a game
+    and continued with the same actions, stays identical to the original (a few steps ahead
+    from every step, to the end from every twentieth)."""
     game = load("lords-of-war", berserker_mod=mod)
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
@@ -171,16 +189,34 @@ def test_snapshot_continues_identically(seed: int, mod: str) -> None:
         actions.append(rng.choice(probe.legal_actions()))
         probe.apply(actions[-1])
     for i, action in enumerate(actions):
-        if i % 9 == 0:
-            copy = game.state_from_json(json.loads(json.dumps(state.to_json())))
-            original = state.clone()
-            assert copy.to_json() == original.to_json()
-            for later in actions[i:i + 30]:
-                copy.apply(later)
-                original.apply(later)
-                assert copy.to_json() == original.to_json(), f"seed {seed}: differs after {later.text()}"
+        _same_future(state, actions[i:] if i % 20 == 0 else actions[i:i + 4])
         state.apply(action)
     assert state.to_json() == probe.to_json()
+
+
+def test_snapshot_mid_turn_keeps_shots_killers_and_revealed_cards() -> None:
+    """Snapshots between the decisions of one turn keep what the rest of the turn depends
+    on: a shot already fired (two Bow Pests combine), the units involved in a kill (not
+    withdrawable), a forced placement's revealed hand, a late-game turn without a card."""
+    pests = make([("c4r5", 2, "Goblin Bow Pest"), ("c4r2", 1, "Dwarf Slugger#1")], ([], ["Goblin Bow Pest"]), turn=2)
+    pests.apply(pests.legal_actions()[0])
+    pests.apply("place square=c5r5")
+    pests.apply("fire unit=c4r5 target=c4r2")
+    _same_future(pests, [Action.parse("fire unit=c5r5 target=c4r2")])
+    board = [("c4r3", 1, "Dwarf Marauder#1"), ("c4r4", 2, "Goblin Shanker#1"), ("c7r6", 2, "Goblin Spikeman#2"),
+             ("c1r1", 1, "Dwarf Slugger#1")]
+    kill = make(board, (["Dwarf Slugger#1"], ["Orc Ravager#1"]), turn=2)
+    kill.apply(kill.legal_actions()[0])
+    kill.apply("place square=c5r4")
+    assert kill.killers
+    _same_future(kill, [Action.parse("draw")])
+    forced = make([("c4r3", 1, "Elven Archer")], ([], ["Skink Dartspitter", "Skink Dartspitter"]),
+                  turn=2, armies=("elves", "lizardmen"))
+    forced.apply(forced.legal_actions()[0])
+    _same_future(forced, [Action.parse("place square=c4r4")])
+    late = make([("c4r5", 2, "Orc Catapult"), ("c3r3", 1, "Dwarf Slugger#1")], (["Krod Klouthammer"], []),
+                turn=2, decks=[["Dwarf Slugger#2"], []])
+    _same_future(late, [Action.parse("fire unit=c4r5 target=c3r3")])
 
 
 def test_opponent_never_sees_a_drawn_cards_name() -> None:
