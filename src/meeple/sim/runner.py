@@ -1,4 +1,4 @@
-"""Play one game: a game, one agent spec per seat and a seed give a finished state and its record.
+"""Play one game: a game, one agent spec per seat and a seed give a finished table and its record.
 
 The runner seats one agent per seat at a :class:`~meeple.core.table.Table` and asks each
 acting seat's agent for an action, with that seat's View and sampler only; the Table checks
