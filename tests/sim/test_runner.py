@@ -13,7 +13,7 @@ from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, RecordError
 from meeple.core.table import Sampler, Table
 from meeple.core.view import View
-from meeple.sim.runner import StepLimitError, decision_seed, load_table, make_agents, play_game, split_agent_specs
+from meeple.sim.runner import StepLimitError, keep_agent_states, make_agents, play_game, split_agent_specs
 
 
 def test_plays_to_the_end_and_records_the_game(toy_registered) -> None:
@@ -84,24 +84,23 @@ def test_an_agent_choosing_an_illegal_action_is_named(toy_registered) -> None:
 
 
 def test_a_resumed_table_finishes_as_the_uninterrupted_game(toy_registered, tmp_path) -> None:
-    """Agents' randomness comes from their seed and the position, not from how many
-    decisions they made: a table saved halfway and resumed with fresh agents continues
-    with the same actions."""
+    """The agents' RNG states are saved with the table: a table saved halfway and resumed
+    with fresh agents of the same specs continues with the same actions."""
     game = meeple.load("toy", players=3, hand_size=3)
     specs = ["random", "random", "random"]
     whole = play_game(game, specs, seed=8).record
     table = Table(game, 8, agents=specs)
+    agents = make_agents(game, specs, 8)
     for _ in range(4):
         seat = min(table.acting())
-        agent = make_agents(game, specs, 8)[seat]
-        agent.rng.seed(decision_seed(agent.seed, table.position))
-        table.act(seat, agent.step(table.view(seat), table.sampler(seat)))
+        table.act(seat, agents[seat].step(table.view(seat), table.sampler(seat)))
+    keep_agent_states(table, agents)
     table.save(tmp_path / "half.json")
-    resumed = play_game(game, specs, seed=8, table=load_table(tmp_path / "half.json"))
+    resumed = play_game(game, specs, seed=8, table=Table.load(tmp_path / "half.json"))
     assert resumed.record == whole.model_copy(update={"seconds": resumed.record.seconds})
 
 
-def test_load_table_refuses_a_snapshot_that_its_record_does_not_give(toy_registered, tmp_path) -> None:
+def test_a_snapshot_that_its_record_does_not_give_is_refused(toy_registered, tmp_path) -> None:
     table = Table(meeple.load("toy"), 3, agents=["random", "random"])
     table.act(0, table.view(0).legal_actions[0])
     data = table.to_json()
@@ -109,9 +108,8 @@ def test_load_table_refuses_a_snapshot_that_its_record_does_not_give(toy_registe
     snapshot["hands"][1][0], snapshot["deck"][0] = snapshot["deck"][0], snapshot["hands"][1][0]  # a peek swapped
     path = tmp_path / "forged.json"
     path.write_text(json.dumps(data))
-    Table.load(path)  # the core's own checks let it through: its history matches the record
     with pytest.raises(RecordError, match="the state snapshot does not match its record"):
-        load_table(path)
+        Table.load(path)
 
 
 def test_step_cap_stops_a_game_and_keeps_what_was_played(toy_registered) -> None:

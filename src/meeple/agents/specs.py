@@ -80,7 +80,6 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
     except TypeError as err:
         raise AgentSpecError(f"bad option for agent {name!r} in spec {spec!r}: {err}") from None
     agent.spec = spec.strip()
-    agent.seed = seed  # the runner derives each decision's randomness from it (see sim.runner)
     return agent
 
 

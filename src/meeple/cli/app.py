@@ -31,7 +31,7 @@ from meeple.core.game import Game
 from meeple.core.records import GameRecord
 from meeple.core.registry import game_class, load
 from meeple.core.table import Table
-from meeple.sim.runner import DEFAULT_MAX_STEPS, load_table, make_agents, play_game, split_agent_specs
+from meeple.sim.runner import DEFAULT_MAX_STEPS, keep_agent_states, make_agents, play_game, split_agent_specs
 from meeple.sim.store import GameStore, default_db_path
 from meeple.sim.tournament import TournamentResult, run_tournament
 
@@ -216,6 +216,7 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
         if isinstance(stop, HumanQuit):
             console.print("[yellow]Game abandoned.[/]")
         if save is not None:
+            keep_agent_states(table, agents)
             _save(table, save)
             console.print(f"Unfinished game saved to {escape(str(save))} "
                           f"(continue it with: meeple play --resume {escape(str(save))})")
@@ -245,7 +246,7 @@ def _resumed(file: Path, game: str | None, players: str | None, seed: int | None
         raise OptionError("a resumed game keeps the options it was saved with; do not give game options with --resume")
     if seed is not None:
         raise OptionError("a resumed game keeps the seed it was saved with; do not give --seed with --resume")
-    table = load_table(file)
+    table = Table.load(file)
     if game is not None and game_class(game).name != table.game.name:
         raise OptionError(f"{file} holds a game of {table.game.name}, not {game_class(game).name}")
     if table.is_terminal:

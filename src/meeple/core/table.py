@@ -19,6 +19,7 @@ information set), never the State. Search internals step those determinized Stat
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -67,12 +68,15 @@ class Table:
         self.game = game
         self.seed = seed
         self.agents = list(agents) if agents is not None else []
+        self.agents_state: list[Any] | None = None
+        """What the seats' agents need to continue exactly after a resume (JSON; set by a
+        driver before saving, e.g. their RNG states)."""
         if state is None:
             self._state = game.new_initial_state(seed)
             self.start: dict[str, Any] | None = None
         else:
             self._state = state
-            self.start = state.to_json()
+            self.start = json.loads(json.dumps(state.to_json()))  # a copy: the state moves on
         self._base = len(self._state.history)
         self._pending: dict[int, Action] = {}
         self.position = 0
@@ -190,17 +194,18 @@ class Table:
             "state": self._state.to_json(),
             "pending": {str(s): a.text() for s, a in sorted(self._pending.items())},
             "position": self.position,
+            "agents_state": self.agents_state,
         }
 
     def save(self, path: Path | str) -> None:
-        import json
-
         Path(path).write_text(json.dumps(self.to_json()), encoding="utf-8")
 
     @classmethod
     def from_json(cls, data: Any, where: str = "saved table") -> Table:
         """Resume a saved table. Raises :class:`RecordError` when it is malformed, made under
-        other rules, or its snapshot does not agree with its record."""
+        other rules, or its snapshot does not agree with its record: the record is replayed
+        from its seed (or start position) and must reach the snapshot exactly, RNG included,
+        so a snapshot edited to hold other hands or another deck order is refused."""
         if not isinstance(data, dict) or data.get("kind") != "meeple-table":
             raise RecordError(f"{where}: not a saved meeple table (no \"kind\": \"meeple-table\")")
         if data.get("format") != TABLE_FORMAT:
@@ -221,6 +226,11 @@ class Table:
         if len(state.history) != table._base + len(record.actions) or \
                 [a.text() for a in state.history] != [*start_history, *record.actions]:
             raise RecordError(f"{where}: the state snapshot does not match the record's actions")
+        if Table.from_record(record, where)._state.to_json() != json.loads(json.dumps(state.to_json())):
+            raise RecordError(
+                f"{where}: the state snapshot does not match its record: replaying the record's "
+                f"{len(record.actions)} actions gives another position (the saved table was edited or is corrupt)")
+        table.agents_state = data.get("agents_state")
         table._pending = {}
         pending = data.get("pending", {})
         position = data.get("position")

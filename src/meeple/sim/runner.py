@@ -5,10 +5,9 @@ acting seat's agent for an action, with that seat's View and sampler only; the T
 and applies it, so a faulty agent is caught at once. A step cap stops a game that never ends
 and says so.
 
-Before each decision an agent built with a seed gets its RNG reseeded from that seed and the
-table's position (:func:`decision_seed`), so what it chooses depends only on its seed and the
-position, not on how many decisions it made before: a game resumed from a saved table
-continues exactly as the uninterrupted game would have.
+A driver that saves a table for a later resume first stores the agents' RNG states in it
+(:func:`keep_agent_states`); :func:`play_game` puts them back, so a resumed game with the same
+agents continues exactly as the uninterrupted game would have (a ``time`` budget aside).
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from meeple.agents.base import Agent
 from meeple.agents.specs import make_agent
@@ -25,6 +23,7 @@ from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
+from meeple.core.state import rng_from_json, rng_to_json
 from meeple.core.table import Table
 
 DEFAULT_MAX_STEPS = 20_000
@@ -67,32 +66,27 @@ def agent_seeds(seed: int, count: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(count)]
 
 
-def decision_seed(agent_seed: int, position: int) -> int:
-    """The seed of an agent's RNG for its decision at table position ``position``."""
-    return agent_seed * 1_000_003 + position
+def keep_agent_states(table: Table, agents: list[Agent]) -> None:
+    """Store the agents' RNG states in ``table`` (saved with it) before saving it."""
+    table.agents_state = [{"spec": a.spec, "rng": rng_to_json(a.rng)} for a in agents]
+
+
+def _restore_agent_states(table: Table, agents: list[Agent]) -> None:
+    """Give the agents the RNG states saved with ``table`` when the same specs sit again."""
+    saved = table.agents_state
+    if not isinstance(saved, list) or len(saved) != len(agents):
+        return
+    for agent, entry in zip(agents, saved, strict=True):
+        if isinstance(entry, dict) and entry.get("spec") == agent.spec:
+            try:
+                agent.rng = rng_from_json(entry.get("rng"))
+            except RecordError:
+                continue  # a damaged state only costs exactness, not the game
 
 
 def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
     """One agent per seat, seeded from the game seed. Raises :class:`AgentSpecError`."""
     return [make_agent(spec, game, seed=s) for spec, s in zip(specs, agent_seeds(seed, len(specs)), strict=True)]
-
-
-def load_table(path: Path | str) -> Table:
-    """Resume the table saved at ``path`` (``Table.save``), checked against its own record.
-
-    Besides what ``Table.load`` checks (format, rules version, the snapshot's history against
-    the record's actions, the pending secret choices), the record is replayed from its seed
-    (or start position) and must reach the saved snapshot exactly, RNG included: a snapshot
-    edited to hold other hands or another deck order is refused. Raises :class:`RecordError`.
-    """
-    table = Table.load(path)
-    replayed = Table.from_record(GameRecord.read(path), str(path))
-    if replayed.to_json()["state"] != table.to_json()["state"]:
-        raise RecordError(
-            f"{path}: the state snapshot does not match its record: replaying the record's "
-            f"{len(table.actions)} actions from seed {table.seed} gives another position "
-            "(the saved table was edited or is corrupt)")
-    return table
 
 
 @dataclass
@@ -145,7 +139,7 @@ def play_game(
     seed = table.seed
     if agents is None:
         agents = make_agents(game, specs, seed)
-    seeds = [getattr(agent, "seed", None) for agent in agents]
+    _restore_agent_states(table, agents)
     acting = table.acting()
     first_player = min(acting) if acting else 0
     think = [0.0] * game.num_players
@@ -162,9 +156,6 @@ def play_game(
             agent = agents[seat]
             if before_step is not None:
                 before_step(table, seat, agent)
-            agent_seed = seeds[seat]
-            if agent_seed is not None:
-                agent.rng.seed(decision_seed(agent_seed, table.position))
             t0 = perf()
             action = agent.step(table.view(seat), table.sampler(seat))
             think[seat] += perf() - t0
