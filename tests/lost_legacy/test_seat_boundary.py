@@ -224,7 +224,9 @@ def test_determinization_resamples_speeds_nobody_called_out() -> None:
 @pytest.mark.parametrize("options", CONFIGS, ids=IDS)
 def test_a_snapshot_continues_exactly(options: dict) -> None:
     """``state_from_json(to_json())`` at any point, continued with the same actions, gives the
-    same ``to_json()`` (RNG, history and events included) at every later step."""
+    same ``to_json()`` (RNG, history and events included), legal actions and every seat's
+    observation at every later step."""
+    seats = [None, *range(options["players"])]
     for seed in range(3):
         s, actions = _playout(options, seed)
         for i in range(len(actions) + 1):
@@ -236,9 +238,29 @@ def test_a_snapshot_continues_exactly(options: dict) -> None:
                     twin.apply(a)
                     loaded.apply(a)
                     assert loaded.to_json() == twin.to_json()
+                    assert loaded.legal_actions() == twin.legal_actions()
+                    assert all(loaded.observation(v) == twin.observation(v) for v in seats)
                 assert loaded.returns() == twin.returns()
             if i < len(actions):
                 s.apply(actions[i])
+
+
+def test_a_campaign_keeps_how_the_last_game_ended_in_view() -> None:
+    """The events that end a campaign game name its last cards; the next game's observation
+    keeps that game's end as each seat saw it (a determinization keeps only the public view of
+    the others')."""
+    game = meeple.load("lost-legacy", players=2, campaign=True)
+    s = game.state_from_json({"hands": [["medusa", "vision"], ["prince"]], "draw_pile": ["miasma"],
+                              "ruins": ["quicksand"], "campaign": {"tokens": [0, 1]}})
+    s.apply("play card=medusa")
+    assert s.game_no == 2
+    last = s.observation(0)["campaign"]["last_game"]
+    assert last["result"]["winners"] == [1] and last["discards"][0] == [
+        {"card": "medusa", "face": "up"}, {"card": "vision", "face": "up"}]
+    assert s.observation(1)["campaign"]["last_game"]["hand"] == ["prince"]
+    d = s.determinize(0, random.Random(1))
+    assert d.observation(0) == s.observation(0)
+    assert d.last_game[1] == s.last_game[2] != s.last_game[1]
 
 
 def test_snapshot_keeps_history_events_and_the_rng() -> None:

@@ -56,6 +56,11 @@ def render(view: View) -> str:
     camp = obs.get("campaign")
     if camp:
         lines.append(f"Campaign game {obs['game_no']}: tokens {camp['tokens']}")
+        last = camp.get("last_game")
+        if last and obs["phase"] != OVER:
+            lines.append(f"Last game: {last['result']['reason']}; final discards: " + "; ".join(
+                f"player {q} [{', '.join(label(game, d['card']) for d in pile) or '-'}]"
+                for q, pile in enumerate(last["discards"])))
     known = obs["draw_pile"]["known"]
     deck = f"Deck: {obs['draw_pile']['count']} card(s)"
     if known:

@@ -140,6 +140,10 @@ def _build(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
     s.tokens = list(camp.get("tokens", [0] * n))
     s.game_no = int(camp.get("game", 1))
     s.campaign_winners = camp.get("winners")
+    last = camp.get("last_game")
+    if last is not None and (not isinstance(last, list) or len(last) != n + 1):
+        raise RecordError(f"campaign 'last_game' must list {n + 1} observations (each seat, then a spectator)")
+    s.last_game = last
     # Last, so that a phase that ends at once (nobody can investigate) keeps its computed result
     # instead of the input's empty one (issue 7).
     if s.phase == INVESTIGATE and not s.investigators:

@@ -41,7 +41,7 @@ class LostLegacyState(State):
         "kind", "deck", "ruins", "hands", "discards", "down", "alive", "bonus", "known", "loose",
         "phase", "turn_player", "first_player", "pending", "limbo", "sword_tied",
         "investigators", "inv_index", "inv_speed", "fg_count", "fg_value", "scores", "winners",
-        "end_reason", "tokens", "game_no", "campaign_winners",
+        "end_reason", "tokens", "game_no", "campaign_winners", "last_game",
     )
 
     game: LostLegacyGame
@@ -78,6 +78,8 @@ class LostLegacyState(State):
         self.tokens = [0] * n
         self.game_no = 1
         self.campaign_winners: list[int] | None = None
+        # How the previous campaign game ended, as each seat (and, last, a spectator) saw it.
+        self.last_game: list[dict[str, Any]] | None = None
 
     # ----------------------------------------------------------------- OpenSpiel API
     @property
@@ -164,6 +166,7 @@ class LostLegacyState(State):
         c.tokens = list(self.tokens)
         c.game_no = self.game_no
         c.campaign_winners = list(self.campaign_winners) if self.campaign_winners is not None else None
+        c.last_game = self.last_game  # never changed in place: replaced when a game ends
         return c
 
     # ----------------------------------------------------------------- information
@@ -226,7 +229,8 @@ class LostLegacyState(State):
         if self.phase == OVER:
             obs["result"] = {"winners": self.winners, "scores": self.scores, "reason": self.end_reason}
         if self.game.options.campaign:
-            obs["campaign"] = {"tokens": list(self.tokens), "winners": self.campaign_winners}
+            obs["campaign"] = {"tokens": list(self.tokens), "winners": self.campaign_winners,
+                               "last_game": self.last_game[seat] if self.last_game else None}
         return obs
 
     def _unseen(self, player: int) -> list[int]:
@@ -268,6 +272,10 @@ class LostLegacyState(State):
             ckind[t] = k
         for zone in (c.deck, c.ruins):
             c._mix_unplaced(zone, player, kp, lp, rng)
+        if self.last_game:
+            # How the last campaign game ended for the others is theirs: keep the public view.
+            public = self.last_game[-1]
+            c.last_game = [g if q == player else public for q, g in enumerate(self.last_game[:-1])] + [public]
         if self.phase == INVESTIGATE:
             # Speeds nobody called out are hidden: take them from the dealt hands.
             speeds = self.game.speeds
@@ -406,7 +414,8 @@ class LostLegacyState(State):
                 "false_gold": list(self.fg_count), "values": list(self.fg_value),
             },
             "result": {"scores": self.scores, "winners": self.winners, "reason": self.end_reason},
-            "campaign": {"tokens": list(self.tokens), "game": self.game_no, "winners": self.campaign_winners},
+            "campaign": {"tokens": list(self.tokens), "game": self.game_no, "winners": self.campaign_winners,
+                         "last_game": self.last_game},
         }
 
     # ----------------------------------------------------------------- card facts

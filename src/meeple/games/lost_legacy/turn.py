@@ -154,6 +154,12 @@ def next_campaign_game(state: LostLegacyState) -> None:
         state.campaign_winners = champions
         state.emit(f"Campaign won by player(s) {champions}.")
         return
+    # The end of this game stays in view (it is what the last events told each seat).
+    state.last_game = None
+    ends = [state.observation(p) for p in range(n)] + [state.observation(None)]
+    for end in ends:
+        del end["campaign"]
+    state.last_game = ends
     prev = state.first_player
     if winners:
         first = min(winners, key=lambda w: (w - prev) % n)
