@@ -15,6 +15,11 @@ from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import place_action
 from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
 
+TOWARDS = tuple((1 << ((i + 4) % 8), off) for i, off in enumerate(NEIGHBOUR_OFFSETS))
+"""For each neighbour ``unit + off`` of a unit: (the bit of the direction in which that square
+sees the unit, ``off``). Seen from ``unit + NEIGHBOUR_OFFSETS[i]`` the unit lies at the
+opposite offset, ``NEIGHBOUR_OFFSETS[(i + 4) % 8]``."""
+
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
@@ -29,14 +34,22 @@ def empty_squares_next_to(state: LordsOfWarState, units: list[int]) -> set[int]:
     return near
 
 
-def engagement_squares(state: LordsOfWarState, card: int, enemies: list[int], near_enemies: set[int]) -> set[int]:
-    """Empty squares where ``card`` would point an arrow at an enemy unit (Engagement Rule).
-
-    Works backwards from each enemy: the square ``enemy - arrow offset`` is where that arrow
-    would hit it; arrows reach only adjacent squares, so it lies in ``near_enemies`` (the empty
-    map squares next to an enemy) if it is free.
-    """
-    return {e - off for off in state.table.arrow_offsets[card] for e in enemies} & near_enemies
+def engagement_masks(state: LordsOfWarState, enemies: list[int]) -> dict[int, int]:
+    """For every empty map square next to an enemy unit, the directions (a bit per entry of
+    ``NEIGHBOUR_OFFSETS``) in which an enemy lies: a card may go there under the Engagement
+    Rule if one of its arrows points that way (``mask & table.arrow_mask[card]``)."""
+    board = state.board
+    bounded = state.map.bounded
+    on_map = state.map.squares
+    masks: dict[int, int] = {}
+    get = masks.get
+    for e in enemies:
+        for bit, off in TOWARDS:
+            sq = e + off
+            if sq in board or (bounded and sq not in on_map):
+                continue
+            masks[sq] = get(sq, 0) | bit
+    return masks
 
 
 def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int]], bool]:
@@ -55,22 +68,28 @@ def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, l
     if not board:
         squares = sorted(state.map.squares) if state.map.bounded else [state.start[player]]
         return {g: squares for g in hand}, False
-    owner = state.table.owner
+    table = state.table
+    owner = table.owner
     enemies = [sq for sq, g in board.items() if owner[g] != player]
     allies = [sq for sq, g in board.items() if owner[g] == player]
-    near_enemies = empty_squares_next_to(state, enemies) if enemies else set()
+    masks = engagement_masks(state, enemies) if enemies else {}
     near_allies = empty_squares_next_to(state, allies) if allies else set()
-    is_support = state.table.is_support
+    is_support, arrow_mask = table.is_support, table.arrow_mask
     placements: dict[int, list[int]] = {}
     for g in hand:
-        squares = engagement_squares(state, g, enemies, near_enemies) if enemies else set()
+        am = arrow_mask[g]
         if is_support[g] or not enemies:
-            squares |= near_allies
-        if squares:
-            placements[g] = sorted(squares)
+            squares = near_allies.union([sq for sq, m in masks.items() if m & am])
+            if squares:
+                placements[g] = sorted(squares)
+        else:
+            engaged = [sq for sq, m in masks.items() if m & am]
+            if engaged:
+                engaged.sort()
+                placements[g] = engaged
     if placements:
         return placements, False
-    return forced_placements(state, hand, near_enemies), True
+    return forced_placements(state, hand, set(masks)), True
 
 
 def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set[int]) -> dict[int, list[int]]:
@@ -101,18 +120,19 @@ def ensure_placements(state: LordsOfWarState) -> dict[int, list[int]]:
 def legal_play(state: LordsOfWarState) -> list[Action]:
     """Phase ``play``: ``play card=<id>`` for every hand card that has a square."""
     play = state.table.play_actions
-    return [play[g] for g in sorted(ensure_placements(state))]
+    return [play[g] for g in sorted(state.placements or ensure_placements(state))]
 
 
 def legal_place(state: LordsOfWarState) -> list[Action]:
     """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
-    return [place_action(sq) for sq in ensure_placements(state)[state.chosen]]
+    return [place_action(sq) for sq in (state.placements or ensure_placements(state))[state.chosen]]
 
 
 def choose(state: LordsOfWarState, g: int) -> None:
     """The player picks hand card ``g`` to deploy; a forced placement shows the hand."""
     p = state.turn_player
-    ensure_placements(state)
+    if state.placements is None:
+        ensure_placements(state)
     state.chosen = g
     if state.forced:
         hand = state.hands[p]

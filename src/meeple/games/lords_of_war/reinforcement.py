@@ -17,7 +17,6 @@ from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import DRAW, action
 from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import engaging_units, is_engaged
-from meeple.games.lords_of_war.setup import HAND_SIZE
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -40,11 +39,6 @@ def withdrawable(state: LordsOfWarState, player: int) -> list[int]:
     out = [sq for sq, g in state.board.items() if owner[g] == player and may_withdraw(state, sq)]
     out.sort()
     return out
-
-
-def cards_missing(state: LordsOfWarState, player: int) -> int:
-    """How many cards ``player``'s hand lacks to hold 6."""
-    return HAND_SIZE - len(state.hands[player])
 
 
 def draw(state: LordsOfWarState, player: int) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from meeple.games.lords_of_war import deployment, elimination, reinforcement, variants, victory
 from meeple.games.lords_of_war.board import parse_square
 from meeple.games.lords_of_war.phases import ADVANCE, FIRE, PLACE, PLAY, REINFORCE
+from meeple.games.lords_of_war.setup import HAND_SIZE
 
 if TYPE_CHECKING:
     from meeple.core.actions import Action
@@ -94,8 +95,8 @@ def begin_reinforcement(state: LordsOfWarState) -> None:
     no unit may be withdrawn.
     """
     p = state.turn_player
-    deck = state.decks[p]
-    while reinforcement.cards_missing(state, p) > 0:
+    hand, deck = state.hands[p], state.decks[p]
+    while len(hand) < HAND_SIZE:
         options = reinforcement.withdrawable(state, p)
         if not options:
             if not deck:
