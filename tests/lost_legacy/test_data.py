@@ -146,3 +146,14 @@ def test_custom_set_from_a_json_file(tmp_path) -> None:
 def test_custom_set_speed_rules_are_checked_with_clear_errors(custom: str, words: str) -> None:
     with pytest.raises(OptionError, match=words):
         meeple.load("lost-legacy", custom=custom)
+
+
+def test_every_effect_id_has_a_rule_and_every_decision_a_name() -> None:
+    """The rule tables cover the data schema's effect ids, and the screen names every decision."""
+    from meeple.games.lost_legacy.cards import EFFECTS
+    from meeple.games.lost_legacy.render import DECISION_NAMES
+    from meeple.games.lost_legacy.rules import DECISIONS
+    from meeple.games.lost_legacy.rules import EFFECTS as STARTERS
+
+    assert set(STARTERS) == EFFECTS
+    assert set(DECISIONS) == set(DECISION_NAMES)

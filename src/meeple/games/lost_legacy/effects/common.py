@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from meeple.core.actions import Action
-from meeple.games.lost_legacy.elimination import discard, eliminate
 from meeple.games.lost_legacy.cards import X
+from meeple.games.lost_legacy.elimination import discard, eliminate
 from meeple.games.lost_legacy.phases import OVER
 
 if TYPE_CHECKING:
