@@ -335,9 +335,12 @@ class State(ABC):
         return data
 
     def _restore_core(self, data: dict[str, Any]) -> None:
-        """Read the core keys of a snapshot (a hand-made position may leave them out)."""
+        """Read the core keys of a snapshot. A hand-made position may leave them out: it then
+        keeps the RNG, history and events its loading gave it."""
         if "rng" in data:
             self.rng = rng_from_json(data["rng"])
+        if "history" not in data and "events" not in data:
+            return  # a hand-made position keeps what loading it narrated
         history = data.get("history", [])
         if not isinstance(history, list):
             raise RecordError("position field 'history': expected a list of action texts")
