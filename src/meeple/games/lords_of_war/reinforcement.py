@@ -6,7 +6,8 @@ back up to 6 at the end of the turn). A unit may be withdrawn only if (1) it was
 this turn, (2) no enemy arrow points at it, and (3) it was not involved in an attack that
 destroyed an enemy unit this turn. Optional cavalry rule (reference §8.1): an engaged cavalry
 unit may still be withdrawn unless a spear unit engages it. Ruling 18: the refill takes as many
-cards as it needs and the rules allow; it is not optional.
+cards as it needs and the rules allow, one at a time (the loop is ``turn.begin_reinforcement``);
+it is not optional.
 """
 
 from __future__ import annotations
