@@ -284,7 +284,7 @@ class State(ABC):
 
     def emit(self, text: str, to: int | Iterable[int] | None = None) -> None:
         """Add an event: ``to`` None for everyone, a seat or seats for them only, ``()`` for nobody."""
-        self.events.append(Event(text, _audience(to)))
+        self.events.append(Event(text, None if to is None else _audience(to)))
 
     def events_for(self, seat: int | None) -> list[str]:
         """The texts of the events ``seat`` may see (None: a spectator's), oldest first."""
