@@ -37,6 +37,9 @@ from meeple.games.lineage2.phases import ANSWER, OVER, PHASES, SIEGE, SIEGE_HIRE
 if TYPE_CHECKING:
     from meeple.games.lineage2.game import Lineage2Game
 
+SPACE_LETTERS = "HVSTMC"
+"""Hunting ground, Village, Starting Village, Temple, Monster race, Castle."""
+
 _PLAYER_FIELDS = ("pos", "adena", "vp", "mercs", "failed")
 _NESTED_FIELDS = ("hand", "worn", "bag", "paid")
 _LIST_FIELDS = ("used_monsters", "deck", "discard", "owner", "prestige", "garrison", "hunt_dice",
@@ -332,6 +335,8 @@ class Lineage2State(State):
             "offer": None if self.offer_item < 0 else {"item": item(self.offer_item), "buyer": self.offer_buyer,
                                                        "price": self.offer_price, "seller": self.player},
             "mercenary_supply": self.supply,
+            "hire_price": game.hire_price,
+            "spaces": [[content.space_name[i], SPACE_LETTERS[content.space_type[i]]] for i in range(len(content.space_name))],
             "result": list(self.result),
         }
         if self.siege_castle >= 0:
