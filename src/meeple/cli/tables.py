@@ -72,7 +72,7 @@ def games_view(classes: dict[str, type[Game]]) -> Group:
             players += " (co-op)"
         prov = _provenance(cls)
         table.add_row(name, cls.title, players, _counts(prov) if isinstance(prov, dict) else "[red]cannot load[/]")
-        details.append(Text(f"\n{name}", style="bold"))
+        details.append(Text(f"\n{name} (rules version {cls.rules_version})", style="bold"))
         defaults = {k: v for k, v in cls.option_defaults().items() if k != "players"}
         details.append(Text("  options: " + (" ".join(
             f"--{k.replace('_', '-')} {format_value(v)}" for k, v in defaults.items()) or "none")))
