@@ -1,0 +1,5 @@
+"""Drakborgen (Jakob Bonds and Dan Glimne, Alga 1985), the base game, 1-4 heroes.
+
+The rules come from public sources collected in the project's reference, the content is partly
+public transcription and partly reconstructed (see ``data/`` and docs/rulings/drakborgen.md).
+"""

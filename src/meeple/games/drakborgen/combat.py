@@ -1,0 +1,238 @@
+"""Monsters: the encounter and the combat rounds (reference section 11, proposals 17.1 and 17.4).
+
+The monster player (the seat on the hero's right; the game itself with one hero) draws a
+MONSTERKORT in secret. The hero attacks, waits or flees; the card says how the monster reacts
+and how many KP it has. Combat is fought in rounds with STRIDSKORT chosen in secret by both
+sides: A beats B, B beats C, C beats A; the loser loses 1 KP, 2 if the winner played its special
+letter; a tie costs both 1 KP.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action, JointAction
+from meeple.games.drakborgen.actions import ATTACK, AWAIT, BLIND, ESCAPES, FLEE, LETTERS, SHOOT, STRIKES
+from meeple.games.drakborgen.content import (
+    F_BACKSTAB,
+    F_ESCAPE,
+    MONSTER_NAMES,
+    R_BLINDING,
+    TF,
+    W_FLEES,
+    W_PASSIVE,
+)
+from meeple.games.drakborgen.dice import amount, roll
+from meeple.games.drakborgen.flow import flee_back, hurt, resume
+from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER
+from meeple.games.drakborgen.ways import can_flee
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.state import DrakborgenState
+
+WAIT_SAID = ("flees", "stays passive", "attacks")
+FLEE_SAID = ("lets him go", "strikes at his back", "follows him")
+
+AMBUSH_DAMAGE = (12, 0, TF)
+"""An överfall costs T12 - TF before anything else (reference 11.3)."""
+
+
+def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
+    """Monster type ``m`` meets hero ``h``; the monster player draws a MONSTERKORT (the deck is
+    shuffled before every draw, ruling D-MONSTERKORT). An ambush strikes first."""
+    content = s.game.content
+    s.enc_m = m
+    s.enc_card = int(s.rng.random() * len(content.mon_kp))
+    s.enc_dmg = 0
+    s.enc_ambush = ambush
+    s.enc_seen = []
+    s.enc_wounded = s.enc_shot = s.enc_waited = False
+    ms = s.monster_seat(h)
+    who = f"P{ms + 1}" if ms >= 0 else "the dungeon"
+    s.emit(f"{MONSTER_NAMES[m]} {'springs an ambush on' if ambush else 'confronts'} {s.game.hero_name(h)}; "
+           f"{who} draws a MONSTERKORT")
+    if ms >= 0:
+        c = s.enc_card
+        s.emit(f"{content.mon_name[c]}: the {MONSTER_NAMES[m]} has {content.mon_kp[c][m]} KP; if the hero waits it "
+               f"{WAIT_SAID[content.mon_wait[c][m]]}, if he flees it {FLEE_SAID[content.mon_flee[c][m]]}", to=ms)
+    s.phase = ENCOUNTER
+    if ambush and not hurt(s, h, amount(s, h, AMBUSH_DAMAGE), "ambush, T12-TF"):
+        end_encounter(s)
+        resume(s)
+
+
+def end_encounter(s: DrakborgenState) -> None:
+    s.enc_m = s.enc_card = -1
+    s.enc_dmg = 0
+    s.enc_seen = []
+    s.enc_ambush = s.enc_wounded = s.enc_shot = s.enc_waited = False
+
+
+def legal_encounter(s: DrakborgenState) -> list[Action]:
+    """Attack always; wait, not after an ambush nor twice; flee when the way back is open;
+    the Ring of Blinding and the crossbow, not after an ambush."""
+    h = s.hero
+    acts = [ATTACK]
+    if not s.enc_ambush and not s.enc_waited:
+        acts.append(AWAIT)
+    if can_flee(s, h):
+        acts.append(FLEE)
+    if not s.enc_ambush:
+        if s.ring[h] == R_BLINDING and not s.ring_used[h]:
+            acts.append(BLIND)
+        if s.game.content.hero_crossbow[s.game.hero_ids[h]] and not s.enc_shot:
+            acts.append(SHOOT)
+    return acts
+
+
+def _defeated(s: DrakborgenState, how: str) -> None:
+    s.emit(f"The {MONSTER_NAMES[s.enc_m]} {how}")
+    end_encounter(s)
+    resume(s)
+
+
+def _fight(s: DrakborgenState) -> None:
+    s.phase = COMBAT
+    s.emit(f"Combat: {s.game.hero_name(s.hero)} against the {MONSTER_NAMES[s.enc_m]}")
+
+
+def apply_attack(s: DrakborgenState, a: Action) -> None:
+    _fight(s)
+
+
+def apply_await(s: DrakborgenState, a: Action) -> None:
+    """The MONSTERKORT's reaction to a waiting hero: it flees, stays passive (the hero chooses
+    again, but may not wait again: ruling D-PASSIVE) or attacks."""
+    content = s.game.content
+    r = content.mon_wait[s.enc_card][s.enc_m]
+    s.enc_waited = True
+    s.emit(f"{s.game.hero_name(s.hero)} waits; the {MONSTER_NAMES[s.enc_m]} {WAIT_SAID[r]}")
+    if r == W_FLEES:
+        end_encounter(s)
+        resume(s)
+        return
+    s.enc_seen.append([0, r])
+    if r == W_PASSIVE:
+        s.phase = ENCOUNTER
+    else:
+        _fight(s)
+
+
+def apply_flee(s: DrakborgenState, a: Action) -> None:
+    """The MONSTERKORT's reaction to a fleeing hero: he gets away, is struck in the back as he
+    goes, or the monster follows and fights."""
+    content = s.game.content
+    h, c, m = s.hero, s.enc_card, s.enc_m
+    r = content.mon_flee[c][m]
+    s.emit(f"{s.game.hero_name(h)} flees; the {MONSTER_NAMES[m]} {FLEE_SAID[r]}")
+    if r == F_ESCAPE or r == F_BACKSTAB:
+        end_encounter(s)
+        if r == F_ESCAPE or hurt(s, h, amount(s, h, content.mon_stab[c][m]), "struck in the back"):
+            flee_back(s, h)
+        resume(s)
+        return
+    s.enc_seen.append([1, r])
+    _fight(s)
+
+
+def apply_blind(s: DrakborgenState, a: Action) -> None:
+    s.ring_used[s.hero] = True
+    _defeated(s, "is blinded by the ring and defeated")
+
+
+def apply_shoot(s: DrakborgenState, a: Action) -> None:
+    """Bardhor's crossbow: one shot before melee; it counts as an attack (ruling D-CROSSBOW)."""
+    content = s.game.content
+    m = s.enc_m
+    hit, damage = content.crossbow[m]
+    s.enc_shot = True
+    r = roll(s, 12)
+    if r >= hit:
+        n = amount(s, s.hero, (damage[0], damage[1], -1))
+        s.enc_dmg += n
+        s.emit(f"The crossbow bolt hits ({r}, {hit} needed): the {MONSTER_NAMES[m]} loses {n} KP")
+        if s.enc_dmg >= content.mon_kp[s.enc_card][m]:
+            _defeated(s, "falls to the crossbow")
+            return
+    else:
+        s.emit(f"The crossbow bolt misses ({r}, {hit} needed)")
+    _fight(s)
+
+
+def hero_choices(s: DrakborgenState) -> list[Action]:
+    """The hero's STRIDSKORT; after a round in which he wounded the monster he may also try
+    to escape while playing a card (reference 11.4)."""
+    if s.enc_wounded and can_flee(s, s.hero):
+        return [*STRIKES, *ESCAPES]
+    return list(STRIKES)
+
+
+def combat_legal(s: DrakborgenState, seat: int) -> list[Action]:
+    """A seat's choices at the simultaneous combat round: the hero's, or the monster player's
+    three STRIDSKORT."""
+    if seat == s.hero:
+        return hero_choices(s)
+    return list(STRIKES)
+
+
+def legal_combat(s: DrakborgenState) -> list[Action]:
+    """With one hero the round is the hero's decision alone; the monster's card is chance."""
+    return hero_choices(s)
+
+
+def apply_solo_round(s: DrakborgenState, a: Action) -> None:
+    """One hero: the game plays the monster, whose STRIDSKORT is drawn at random (ruling
+    D-SOLO)."""
+    resolve_round(s, LETTERS.index(a["card"]), int(s.rng.random() * 3), a.kind == "escape")
+
+
+def apply_joint_round(s: DrakborgenState, joint: JointAction) -> None:
+    h = s.hero
+    hero = joint[h]
+    monster = joint[s.monster_seat(h)]
+    resolve_round(s, LETTERS.index(hero["card"]), LETTERS.index(monster["card"]), hero.kind == "escape")
+
+
+def resolve_round(s: DrakborgenState, hl: int, ml: int, escaping: bool) -> None:
+    """Both cards revealed: damage as the letters say; an escaping hero deals none and gets
+    away if he was not wounded in the round."""
+    content = s.game.content
+    h, m = s.hero, s.enc_m
+    special = content.hero_special[s.game.hero_ids[h]]
+    if hl == ml:
+        to_hero, to_monster = 1, 1
+    elif (ml - hl) % 3 == 1:
+        to_hero, to_monster = 0, (2 if hl == special else 1)
+    else:
+        to_hero, to_monster = (2 if ml == content.monster_special[m] else 1), 0
+    if escaping:
+        to_monster = 0
+    s.emit(f"{s.game.hero_name(h)} plays {LETTERS[hl]}{' and tries to escape' if escaping else ''}, "
+           f"the {MONSTER_NAMES[m]} plays {LETTERS[ml]}: the monster loses {to_monster} KP")
+    s.enc_dmg += to_monster
+    s.enc_wounded = to_monster > 0
+    if to_hero and not hurt(s, h, to_hero, f"the {MONSTER_NAMES[m]}'s blow"):
+        end_encounter(s)
+        resume(s)
+        return
+    if s.enc_dmg >= content.mon_kp[s.enc_card][m]:
+        _defeated(s, "is slain")
+        return
+    if escaping and not to_hero:
+        end_encounter(s)
+        flee_back(s, h)
+        resume(s)
+
+
+def spider(s: DrakborgenState, h: int) -> None:
+    """Jättespindel: each round T6, low enough kills it, otherwise the hero loses 1 KP
+    (reference 9, proposal)."""
+    kills = s.game.content.spider_kills
+    while True:
+        r = roll(s, 6)
+        if r <= kills:
+            s.emit(f"{s.game.hero_name(h)} rolls {r}: the giant spider dies")
+            break
+        if not hurt(s, h, 1, f"the giant spider bites ({r})"):
+            break
+    resume(s)

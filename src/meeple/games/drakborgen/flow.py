@@ -1,0 +1,191 @@
+"""Rounds, turns, the sun, escape and death (reference sections 4, 6 and 13).
+
+Each round the sun moves one step; the heroes still inside take one turn each, clockwise
+(seat order) from the first player. A turn ends when its hero's move has been resolved;
+:func:`resume` is called whenever a resolution is complete and moves the game on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.drakborgen.board import square_name
+from meeple.games.drakborgen.content import DRAGONS, I_ROPE, TOWER, TREASURES, VF
+from meeple.games.drakborgen.decks import discard
+from meeple.games.drakborgen.dice import roll, test
+from meeple.games.drakborgen.phases import DRAGON, OVER, TURN
+from meeple.games.drakborgen.ways import turn_actions, ways
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.state import DrakborgenState
+
+INSIDE, ESCAPED, DEAD = 0, 1, 2
+
+
+def hurt(s: DrakborgenState, h: int, n: int, why: str) -> bool:
+    """Hero ``h`` loses ``n`` KP (narrated); at 0 he dies. Returns whether he lives."""
+    if n <= 0:
+        s.emit(f"{s.game.hero_name(h)} loses no KP ({why})")
+        return True
+    s.kp[h] = max(0, s.kp[h] - n)
+    s.emit(f"{s.game.hero_name(h)} loses {n} KP ({why}): {s.kp[h]} left")
+    if s.kp[h] == 0:
+        kill(s, h, why)
+        return False
+    return True
+
+
+def heal(s: DrakborgenState, h: int, n: int, why: str) -> None:
+    """Up to ``n`` KP back, never above the starting KP (reference 5.1)."""
+    top = s.game.content.hero_kp[s.game.hero_ids[h]]
+    gained = min(n, top - s.kp[h])
+    s.kp[h] += gained
+    s.emit(f"{s.game.hero_name(h)} heals {gained} KP ({why}): {s.kp[h]} of {top}")
+
+
+def kill(s: DrakborgenState, h: int, cause: str) -> None:
+    """Hero ``h`` dies: off the board; his chamber treasure goes back under the SKATTKORT
+    (ruling D-DEAD); what else he carried stays with the body."""
+    s.status[h] = DEAD
+    s.cause[h] = cause
+    s.pos[h] = -1
+    for k in s.loot[h]:
+        discard(s, TREASURES, k)
+    s.loot[h] = []
+    s.emit(f"{s.game.hero_name(h)} dies: {cause}")
+
+
+def escape(s: DrakborgenState, h: int) -> None:
+    """Hero ``h`` reaches a tower room and is out of Drakborgen with what he carries."""
+    s.status[h] = ESCAPED
+    s.pos[h] = -1
+    s.escapes.append(h)
+    s.emit(f"{s.game.hero_name(h)} escapes from Drakborgen with {s.gold(h)} gm")
+
+
+def flee_back(s: DrakborgenState, h: int) -> None:
+    """The hero runs back to the square he came from; nothing there is resolved again, but
+    a tower room lets him out (ruling D-FLEE)."""
+    to, frm = s.prev[h], s.pos[h]
+    nb = s.game.nb[to]
+    s.pos[h] = to
+    s.prev[h] = -1
+    s.side[h] = nb.index(frm) if frm in nb else -1
+    s.hard[h] = False
+    s.searches[h] = 0
+    s.secret[h] = -1
+    s.emit(f"{s.game.hero_name(h)} flees back to {square_name(to, s.game.content.cols)}")
+    if s.ttype[to] == TOWER:
+        escape(s, h)
+
+
+def resume(s: DrakborgenState) -> None:
+    """A resolution is complete: continue the dragon's flights, or end the turn."""
+    if s.phase == OVER:
+        return
+    if s.in_dragon:
+        next_flight(s)
+    else:
+        finish_turn(s)
+
+
+def next_flight(s: DrakborgenState) -> None:
+    """The next hero who must flee from the waking dragon chooses his way; one with no way
+    out dies. When all have fled, the drawer's turn ends (reference section 12)."""
+    queue = s.dragon_queue
+    while queue:
+        h = queue[0]
+        if s.status[h] != INSIDE:
+            queue.pop(0)
+            continue
+        if not ways(s, h)[0]:
+            queue.pop(0)
+            kill(s, h, "no way out from the dragon")
+            continue
+        s.phase = DRAGON
+        s.fleer = h
+        return
+    s.in_dragon = False
+    s.fleer = -1
+    finish_turn(s)
+
+
+def reset_dragon(s: DrakborgenState) -> None:
+    """All eight DRAKKORT back and shuffled (ruling D-DRAGON-RESET)."""
+    s.decks[DRAGONS] = list(s.game.content.deck_cards[DRAGONS])
+    s.rng.shuffle(s.decks[DRAGONS])
+    s.aside = 0
+
+
+def start_round(s: DrakborgenState) -> None:
+    """The sun moves to the round's space; an empty chamber gets its DRAKKORT back."""
+    s.emit(f"Round {s.round} of {s.game.content.sun_rounds}: the sun moves on")
+    if s.aside and not any(s.in_chamber(h) for h in range(len(s.pos))):
+        reset_dragon(s)
+        s.emit("The treasure chamber is empty: the DRAKKORT are shuffled together again")
+
+
+def sunset(s: DrakborgenState) -> None:
+    """The sun sets: every hero still inside dies, whatever he carries."""
+    s.emit("The sun sets over Drakborgen")
+    for h in range(len(s.pos)):
+        if s.status[h] == INSIDE:
+            kill(s, h, "still inside at sunset")
+    s.phase = OVER
+
+
+def finish_turn(s: DrakborgenState) -> None:
+    """The turn is over: the next hero inside takes his turn, in a new round when all have
+    had theirs; the game ends when nobody is left inside or the sun sets."""
+    n = s.game.num_players
+    s.free = False
+    while True:
+        if INSIDE not in s.status:
+            s.phase = OVER
+            s.emit("Nobody is left inside Drakborgen")
+            return
+        s.turn_index += 1
+        if s.turn_index >= n:
+            if s.round >= s.game.content.sun_rounds:
+                sunset(s)
+                return
+            s.round += 1
+            s.turn_index = 0
+            start_round(s)
+        h = (s.first + s.turn_index) % n
+        if s.status[h] == INSIDE and start_turn(s, h):
+            return
+
+
+def start_turn(s: DrakborgenState, h: int) -> bool:
+    """Hero ``h``'s turn begins: a lost turn, a pit to climb out of, a torch to relight come
+    first and may take the whole turn. A hero with nothing he can do is trapped and dies.
+    True when the hero now decides."""
+    s.hero = h
+    s.free = False
+    s.trail = [s.pos[h]]
+    name = s.game.hero_name(h)
+    if s.skip[h]:
+        s.skip[h] -= 1
+        s.emit(f"{name} loses this turn")
+        return False
+    if s.pit[h]:
+        if any(s.game.content.card_item[d][k] == I_ROPE for d, k in s.items[h]):
+            s.pit[h] = False
+            s.emit(f"{name} climbs out of the pit with the rope")
+        elif test(s, h, VF, "climb out of the pit"):
+            s.pit[h] = False
+        return False
+    if s.torch[h]:
+        r = roll(s, 6)
+        if r > s.game.content.torch_relights:
+            s.emit(f"{name} rolls {r}: the torch will not light")
+            return False
+        s.torch[h] = False
+        s.emit(f"{name} rolls {r}: the torch burns again")
+    s.phase = TURN
+    if not turn_actions(s):
+        kill(s, h, f"trapped in {square_name(s.pos[h], s.game.content.cols)}")
+        return False
+    return True
+

@@ -1,0 +1,101 @@
+"""The Game class: options, the heroes in play, the content and the printed board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from meeple.core.errors import OptionError
+from meeple.core.game import Game, GameOptions
+from meeple.games.drakborgen import render, rules
+from meeple.games.drakborgen.board import neighbours
+from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
+from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
+from meeple.games.drakborgen.state import DrakborgenState
+
+if TYPE_CHECKING:
+    from meeple.core.actions import Action
+    from meeple.core.view import View
+
+DEFAULT_HEROES = ("rohan", "sigeir", "aelfric", "bardhor")
+
+
+class DrakborgenOptions(GameOptions):
+    """``heroes``: comma-separated hero ids, one per player in seat order (default
+    ``rohan,sigeir,aelfric,bardhor`` cut to the player count). ``data_dir``: a folder with the
+    data files, to play with your own transcription."""
+
+    players: int = 2
+    heroes: str | None = None
+    data_dir: str | None = None
+
+
+class DrakborgenGame(Game):
+    """Drakborgen (Alga 1985), the base game, for 1-4 heroes: into the dragon's castle for its
+    treasure and out through a tower before the sun sets.
+
+    Seat ``h`` plays hero ``h`` and is the monster player of hero ``h + 1`` (the seat on his
+    right is the previous one). Attributes: ``content``, ``hero_ids``, ``nb`` (neighbours per
+    square and side), ``printed_type`` / ``printed_open`` (the towers and the chamber),
+    ``tower_squares`` (in ``TOWER_IDS`` order), ``tower_cells`` ((row, col) of each).
+    """
+
+    name = "drakborgen"
+    title = "Drakborgen"
+    min_players = 1
+    max_players = 4
+    rules_version = 1
+    Options = DrakborgenOptions
+    MOVES: ClassVar[dict] = rules.MOVES
+    LEGAL: ClassVar[dict] = rules.LEGAL
+    COMBAT_LEGAL = staticmethod(rules.COMBAT_LEGAL)
+    COMBAT_JOINT = staticmethod(rules.COMBAT_JOINT)
+    search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
+
+    def validate_options(self) -> None:
+        opts = self.options
+        n = opts.players
+        content = load_content(opts.data_dir)
+        if opts.heroes is None:
+            ids = list(DEFAULT_HEROES[:n])
+        else:
+            ids = [x.strip().lower() for x in opts.heroes.split(",") if x.strip()]
+            if len(ids) != n or len(set(ids)) != n or not set(ids) <= set(content.hero_ids):
+                raise OptionError(
+                    f"option 'heroes' must name {n} distinct heroes (one per player) among "
+                    f"{', '.join(content.hero_ids)}; got {opts.heroes!r}")
+        self.content: Content = content
+        self.hero_ids = tuple(ids)
+        self.nb = neighbours(content.rows, content.cols)
+        squares = content.rows * content.cols
+        printed_type = [-1] * squares
+        printed_open = [0] * squares
+        by_id = {tid: (sq, mask) for sq, mask, tid in content.towers}
+        self.tower_squares = tuple(by_id[f"tower-{t}"][0] for t in TOWER_IDS)
+        self.tower_cells = tuple(divmod(sq, content.cols) for sq in self.tower_squares)
+        for sq, mask, _ in content.towers:
+            printed_type[sq], printed_open[sq] = TOWER, mask
+        for sq, mask in content.chamber:
+            printed_type[sq], printed_open[sq] = CHAMBER, mask
+        self.printed_type = tuple(printed_type)
+        self.printed_open = tuple(printed_open)
+
+    def hero_name(self, h: int) -> str:
+        """``Riddar Rohan (P1)``."""
+        return f"{self.content.heroes[self.hero_ids[h]].name} (P{h + 1})"
+
+    def provenance(self) -> dict[str, Any]:
+        return self.content.provenance()
+
+    def new_initial_state(self, seed: int) -> DrakborgenState:
+        return new_game(self, seed)
+
+    def _state_from_json(self, data: dict[str, Any]) -> DrakborgenState:
+        return DrakborgenState.from_json(self, data)
+
+    def render(self, view: View) -> str:
+        """The explored dungeon, the sun track, the hero badges and the decision, from the
+        view alone (see ``render.py``)."""
+        return render.render(view)
+
+    def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
+        return render.describe(action, observation)

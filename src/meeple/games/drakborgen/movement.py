@@ -1,0 +1,235 @@
+"""Moving through Drakborgen and what the room tiles do (reference sections 6-8, 13).
+
+A move crosses one edge. Leaving a bottomless pit, a room full of debris or a spider's web by
+another opening than the way in needs a roll; doors need DÖRRKORT (one per printed door, all
+must open); a portcullis that is down needs a SF roll. An unexplored square gets a tile from
+the bag, its entry side towards the hero. Then the tile acts: a corridor gives a free move, a
+rotating room turns half round, a new trap room springs a FÄLLKORT, an ordinary room gives a
+RUMSKORT, a tower lets the hero out, the chamber gives treasure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.drakborgen.board import opposite, parse_square, rotate_mask, square_name
+from meeple.games.drakborgen.cards import draw_trap, room_card
+from meeple.games.drakborgen.content import (
+    CHAMBER,
+    CORRIDOR,
+    DARK,
+    DEBRIS,
+    DOORS,
+    E_DOOR_TRAP,
+    E_OPEN,
+    PIT,
+    PORTCULLIS,
+    ROTATING,
+    SF,
+    TILE_TYPES,
+    TOWER,
+    TRAP,
+    VF,
+    WEB,
+)
+from meeple.games.drakborgen.decks import discard, draw
+from meeple.games.drakborgen.dice import amount, formula, roll, test
+from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_flight, resume
+from meeple.games.drakborgen.phases import TURN
+from meeple.games.drakborgen.treasure import chamber_draw
+from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.state import DrakborgenState
+
+PLAIN, RING, SECRET, FLIGHT = range(4)
+"""How a hero crosses: an ordinary move, with the Ring of Opening, through a secret door,
+fleeing from the dragon."""
+
+
+def place(s: DrakborgenState, sq: int, k: int, rot: int) -> None:
+    """Tile kind ``k`` on ``sq``, turned ``rot`` quarter turns."""
+    content = s.game.content
+    s.tile[sq] = k
+    s.rot[sq] = rot
+    s.ttype[sq] = content.tile_type[k]
+    s.open_[sq] = content.tile_open[k][rot]
+    s.doors[sq] = content.tile_doors[k][rot]
+
+
+def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
+    sq = parse_square(text, s.game.content.rows, s.game.content.cols)  # type: ignore[arg-type]
+    for way in found:
+        if way[0] == sq:
+            return way
+    raise KeyError(text)
+
+
+def apply_move(s: DrakborgenState, a: Action) -> None:
+    go(s, s.hero, _find(ways(s, s.hero)[0], a["to"], s), PLAIN)
+
+
+def apply_unlock(s: DrakborgenState, a: Action) -> None:
+    """The Ring of Opening: the doors or the portcullis of this edge open, once per game."""
+    s.ring_used[s.hero] = True
+    s.emit(f"{s.game.hero_name(s.hero)} uses the Ring of Opening")
+    go(s, s.hero, _find(ways(s, s.hero)[0], a["to"], s), RING)
+
+
+def apply_secret(s: DrakborgenState, a: Action) -> None:
+    go(s, s.hero, _find(secret_ways(s, s.hero), a["to"], s), SECRET)
+
+
+def apply_grope(s: DrakborgenState, a: Action) -> None:
+    """Leaving a dark room (mörkerrum): the die picks one of its openings, the way in
+    included, each as likely (ruling D-DARK); a way that leads nowhere costs the move."""
+    h = s.hero
+    pos = s.pos[h]
+    sides = [d for d in range(4) if s.open_[pos] >> d & 1]
+    d = sides[int(s.rng.random() * len(sides))]
+    tgt = passable(s, pos, d)
+    name = s.game.hero_name(h)
+    if tgt < 0 or occupied(s, tgt, h):
+        s.emit(f"{name} gropes in the dark towards the {'NESW'[d]} and finds no way: the move is lost")
+        finish_turn(s)
+        return
+    s.emit(f"{name} gropes in the dark towards the {'NESW'[d]}")
+    go(s, h, (tgt, pos, d), PLAIN)
+
+
+def apply_stay(s: DrakborgenState, a: Action) -> None:
+    s.emit(f"{s.game.hero_name(s.hero)} stays in the treasure chamber")
+    chamber_draw(s, s.hero)
+
+
+def apply_pass(s: DrakborgenState, a: Action) -> None:
+    s.emit(f"{s.game.hero_name(s.hero)} waits: every way out is taken")
+    finish_turn(s)
+
+
+def apply_stop(s: DrakborgenState, a: Action) -> None:
+    finish_turn(s)
+
+
+def apply_flight(s: DrakborgenState, a: Action) -> None:
+    """A hero flees from the waking dragon; a door or portcullis that holds costs him another
+    T12 of fire and he chooses again (reference 12, GW ruling)."""
+    h = s.fleer
+    way = _find(ways(s, h)[0], a["to"], s)
+    tgt, src, d = way
+    if s.ttype[tgt] >= 0 and not _through(s, h, src, d, tgt):
+        if s.status[h] == 0 and hurt(s, h, roll(s, 12), "dragon fire while the way holds, T12"):
+            return
+        s.dragon_queue.pop(0)
+        next_flight(s)
+        return
+    s.dragon_queue.pop(0)
+    enter(s, h, way, FLIGHT, _gate(s, src, d, tgt))
+
+
+def _gate(s: DrakborgenState, src: int, d: int, tgt: int) -> bool:
+    return s.ttype[tgt] >= 0 and locked(s, src, d, tgt)[1]
+
+
+def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
+    """Doors and portcullis of the edge: every door must open (a DÖRRKORT each), a portcullis
+    that is down must be lifted (SF). Narrated; False if the way stays shut."""
+    doors, gate = locked(s, src, d, tgt)
+    content = s.game.content
+    name = s.game.hero_name(h)
+    for _ in range(doors):
+        k = draw(s, DOORS)
+        discard(s, DOORS, k)
+        effect = content.card_effect[DOORS][k]
+        s.emit(f"{name} tries the door: DÖRRKORT {content.card_name[DOORS][k]}")
+        if effect == E_OPEN:
+            continue
+        if effect == E_DOOR_TRAP:
+            damage = content.card_damage[DOORS][k]
+            hurt(s, h, amount(s, h, damage), f"door trap, {formula(damage)}")
+        return False
+    if gate and not test(s, h, SF, "lift the portcullis"):
+        return False
+    return True
+
+
+def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
+    """Hero ``h`` tries to cross ``way``; on success he enters the square beyond."""
+    tgt, src, d = way
+    pos = s.pos[h]
+    t = s.ttype[pos]
+    back = d == s.side[h]
+    if t == PIT and not back and not test(s, h, VF, "leap over the bottomless pit"):
+        kill(s, h, "fell into the bottomless pit")
+        resume(s)
+        return
+    if t == DEBRIS and not back and not test(s, h, VF, "climb over the debris"):
+        finish_turn(s)
+        return
+    if t == WEB:
+        for _ in range(1 if back else 2):
+            if not test(s, h, SF, "tear through the spider's web"):
+                finish_turn(s)
+                return
+    gate = False
+    if how != SECRET and s.ttype[tgt] >= 0:
+        gate = locked(s, src, d, tgt)[1]
+        if how != RING and not _through(s, h, src, d, tgt):
+            resume(s)
+            return
+    enter(s, h, way, how, gate)
+
+
+def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
+    """Hero ``h`` enters ``way``'s target: a new tile is drawn and placed with its entry side
+    towards him, then the tile acts. A dragon flight draws no RUMSKORT and gives no free move
+    (ruling D-FLIGHT)."""
+    tgt, src, d = way
+    content = s.game.content
+    entry = opposite(d)
+    new = s.ttype[tgt] < 0
+    if new:
+        place(s, tgt, s.bag.pop(), d)
+    s.pos[h] = tgt
+    if h == s.hero:
+        s.trail.append(tgt)
+    s.prev[h] = src
+    s.side[h] = entry
+    s.searches[h] = 0
+    s.secret[h] = -1
+    s.hard[h] = gate or how == SECRET
+    t = s.ttype[tgt]
+    name = s.game.hero_name(h)
+    where = square_name(tgt, content.cols)
+    kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_TYPES[t]
+    s.emit(f"{name} enters {where}: {'new tile, ' if new else ''}{kind}")
+    if t == PORTCULLIS and new:
+        s.closed[tgt] |= 1 << entry
+        s.hard[h] = True
+        s.emit("The portcullis crashes down behind him")
+    if t == TOWER:
+        escape(s, h)
+        resume(s)
+    elif t == CHAMBER:
+        if how == FLIGHT:
+            resume(s)
+        else:
+            chamber_draw(s, h)
+    elif t == CORRIDOR and how != FLIGHT:
+        s.free = True
+        s.phase = TURN
+    elif t == ROTATING:
+        rot = (s.rot[tgt] + 2) % 4
+        s.rot[tgt] = rot
+        s.open_[tgt] = rotate_mask(s.open_[tgt], 2)
+        s.doors[tgt] = rotate_mask(s.doors[tgt], 2)
+        s.side[h] = opposite(entry)
+        s.emit("The room turns half round with a grinding noise")
+        resume(s)
+    elif t == TRAP and new:
+        draw_trap(s, h)
+    elif t in (DARK, PIT, WEB) or how == FLIGHT:
+        resume(s)
+    else:
+        room_card(s, h)

@@ -1,0 +1,19 @@
+"""The decision points (reference section 6 for the turn, 11 for encounters, 12 for the dragon).
+
+Automatic steps (dice, card draws, the sun) happen inside ``apply`` between decisions.
+"""
+
+from __future__ import annotations
+
+TOWER = "tower"  # preparations: the hero picks a tower room to start in
+RING = "ring"  # preparations: the hero picks a MAGISK RING
+TURN = "turn"  # a turn: move, search, or the treasure chamber's stay
+BODY = "body"  # Stupad krigare: search the body or not
+CHEST = "chest"  # Kista: open it or not
+WARN = "warn"  # a trap is about to strike: use the Ring of Warning or not
+ENCOUNTER = "encounter"  # a monster: attack, wait, flee (or a ring, the crossbow)
+COMBAT = "combat"  # a combat round: STRIDSKORT, chosen in secret by the hero and the monster player
+DRAGON = "dragon"  # the dragon woke: a hero in the chamber flees through an opening
+OVER = "over"
+
+PHASES = (TOWER, RING, TURN, BODY, CHEST, WARN, ENCOUNTER, COMBAT, DRAGON, OVER)

@@ -1,0 +1,66 @@
+"""Preparations (reference sections 4-6 and the rulebook's "Preparations"): the first player
+is drawn (the highest T12, ties rolled again: every seat as likely); from him, clockwise,
+each hero picks the tower room he starts in (several may share one) and one of the magic rings
+still on the table. Then the first round begins."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.drakborgen.content import RINGS
+from meeple.games.drakborgen.flow import finish_turn
+from meeple.games.drakborgen.phases import RING, TOWER
+from meeple.games.drakborgen.state import DrakborgenState
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.game import DrakborgenGame
+
+TOWER_IDS = ("nw", "ne", "sw", "se")
+
+
+def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
+    s = DrakborgenState(game, random.Random(seed))
+    n = game.num_players
+    for deck in s.decks:
+        s.rng.shuffle(deck)
+    s.rng.shuffle(s.bag)
+    s.first = int(s.rng.random() * n)
+    s.hero = s.first
+    s.phase = TOWER
+    s.emit(f"{game.hero_name(s.first)} rolls highest and goes first")
+    return s
+
+
+def legal_tower(s: DrakborgenState) -> list[Action]:
+    return [Action("tower", tower=t) for t in TOWER_IDS]
+
+
+def apply_tower(s: DrakborgenState, a: Action) -> None:
+    h = s.hero
+    i = TOWER_IDS.index(a["tower"])  # type: ignore[arg-type]
+    s.start[h] = i
+    s.pos[h] = s.game.tower_squares[i]
+    s.emit(f"{s.game.hero_name(h)} starts in the {a['tower'].upper()} tower")  # type: ignore[union-attr]
+    s.phase = RING
+
+
+def legal_ring(s: DrakborgenState) -> list[Action]:
+    taken = set(s.ring)
+    return [Action("ring", ring=r) for i, r in enumerate(RINGS) if i not in taken]
+
+
+def apply_ring(s: DrakborgenState, a: Action) -> None:
+    h = s.hero
+    s.ring[h] = RINGS.index(a["ring"])  # type: ignore[arg-type]
+    s.emit(f"{s.game.hero_name(h)} takes the {s.game.content.ring_english[s.ring[h]]}")
+    s.setup_index += 1
+    n = s.game.num_players
+    if s.setup_index < n:
+        s.hero = (s.first + s.setup_index) % n
+        s.phase = TOWER
+        return
+    s.round = 0
+    s.turn_index = n - 1
+    finish_turn(s)

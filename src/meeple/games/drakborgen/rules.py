@@ -1,0 +1,64 @@
+"""The tables of the game: action kind -> the rule that carries it out, phase -> the legal
+actions there (docs/game_package.md), and the simultaneous combat round. ``game.py`` attaches
+them to the Game, so the state reaches them without importing a rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.drakborgen import cards, combat, movement, preparations, treasure, ways
+from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, OVER, RING, TOWER, TURN, WARN
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.state import DrakborgenState
+
+
+def _no_actions(state: DrakborgenState) -> list[Action]:
+    return []
+
+
+LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
+    TOWER: preparations.legal_tower,
+    RING: preparations.legal_ring,
+    TURN: ways.turn_actions,
+    BODY: cards.legal_body,
+    CHEST: cards.legal_chest,
+    WARN: cards.legal_warn,
+    ENCOUNTER: combat.legal_encounter,
+    COMBAT: combat.legal_combat,
+    DRAGON: treasure.legal_dragon,
+    OVER: _no_actions,
+}
+
+MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
+    "tower": preparations.apply_tower,
+    "ring": preparations.apply_ring,
+    "move": movement.apply_move,
+    "unlock": movement.apply_unlock,
+    "secret": movement.apply_secret,
+    "grope": movement.apply_grope,
+    "stay": movement.apply_stay,
+    "pass": movement.apply_pass,
+    "stop": movement.apply_stop,
+    "flight": movement.apply_flight,
+    "search": cards.apply_search,
+    "drink": cards.apply_drink,
+    "heal": cards.apply_heal,
+    "loot": cards.apply_loot,
+    "open": cards.apply_open,
+    "leave": cards.apply_leave,
+    "warn": cards.apply_warn,
+    "endure": cards.apply_endure,
+    "attack": combat.apply_attack,
+    "await": combat.apply_await,
+    "flee": combat.apply_flee,
+    "blind": combat.apply_blind,
+    "shoot": combat.apply_shoot,
+    "strike": combat.apply_solo_round,
+    "escape": combat.apply_solo_round,
+}
+
+COMBAT_LEGAL = combat.combat_legal
+COMBAT_JOINT = combat.apply_joint_round

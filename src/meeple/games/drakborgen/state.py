@@ -1,0 +1,409 @@
+"""The position: the board as explored, the heroes, the decks and the pending decision.
+
+Squares are ``row * cols + col``; ``ttype[sq]`` is the tile type code (-1 unexplored, see
+:mod:`.content`), ``tile[sq]`` the tile kind (-1 none or printed), ``rot[sq]`` its quarter turns,
+``open_[sq]`` / ``doors[sq]`` / ``closed[sq]`` side masks on the board (openings, printed
+doors, portcullises down). Heroes are indexed by seat. Decks are lists of card kinds, the top
+at the end; the first ``known[d]`` cards at the bottom were discarded face up since the last
+shuffle, so their order is public.
+
+This module holds the data and what can be read off it; the rules live in the chapter modules
+and are reached through ``self.game.MOVES`` / ``self.game.LEGAL`` (see ``rules.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from meeple.core.actions import Action, JointAction
+from meeple.core.errors import RecordError
+from meeple.core.state import SIMULTANEOUS, TERMINAL, State
+from meeple.games.drakborgen.board import mask_text, square_name
+from meeple.games.drakborgen.content import (
+    CHAMBER,
+    DECK_TITLES,
+    DECKS,
+    DRAGONS,
+    FLEE_REACTIONS,
+    I_POTION,
+    I_ROPE,
+    MONSTER_NAMES,
+    RINGS,
+    TILE_TYPES,
+    TOWER,
+    WAIT_REACTIONS,
+)
+from meeple.games.drakborgen.heuristics import position_values
+from meeple.games.drakborgen.phases import COMBAT, OVER, PHASES
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.game import DrakborgenGame
+
+INSIDE, ESCAPED, DEAD = 0, 1, 2
+STATUS = ("inside", "escaped", "dead")
+
+_BOARD = ("ttype", "tile", "rot", "open_", "doors", "closed")
+_HEROES = ("pos", "prev", "side", "kp", "status", "ring", "ring_used", "torch", "pit", "skip", "secret",
+           "searches", "hard", "start", "cause")
+_NESTED = ("items", "loot", "decks", "enc_seen")
+_LISTS = ("known", "bag", "escapes", "dragon_queue", "trail")
+_SCALARS = ("round", "first", "turn_index", "hero", "phase", "free", "setup_index", "aside",
+            "enc_m", "enc_card", "enc_dmg", "enc_ambush", "enc_wounded", "enc_shot", "enc_waited",
+            "warn_deck", "warn_card", "in_dragon", "fleer")
+
+
+class DrakborgenState(State):
+    """One position. Per hero: ``pos`` (square, -1 off the board), ``prev`` (the square he
+    came from, where a flight leads), ``side`` (the side of ``pos`` he entered by), ``kp``,
+    ``status`` (INSIDE, ESCAPED, DEAD), ``items`` ((deck, card) pairs carried: potions,
+    ropes, valuables), ``loot`` (SKATTKORT taken in the chamber), ``ring`` / ``ring_used``,
+    ``torch`` (out), ``pit`` (in a trapdoor pit), ``skip`` (turns to miss), ``secret`` (square
+    where he found a secret door), ``searches`` (in a row), ``hard`` (came in through a
+    portcullis or a secret door: no fleeing), ``start`` (tower index), ``cause`` of death.
+    ``trail``: the squares the hero whose turn it is has stood on this turn (a corridor's free
+    move never leads back onto one).
+    The encounter: ``enc_m`` (monster type, -1 none), ``enc_card`` (the MONSTERKORT, hidden
+    from all but the monster player), ``enc_dmg`` (KP it has lost), ``enc_seen`` (the
+    reactions read out so far), ``enc_wounded`` (the hero hit it in the last round)."""
+
+    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS)
+
+    game: DrakborgenGame
+
+    def __init__(self, game: DrakborgenGame, rng: random.Random) -> None:
+        self._init_core(game, rng)
+        n = game.num_players
+        squares = game.content.rows * game.content.cols
+        self.ttype = list(game.printed_type)
+        self.tile = [-1] * squares
+        self.rot = [0] * squares
+        self.open_ = list(game.printed_open)
+        self.doors = [0] * squares
+        self.closed = [0] * squares
+        self.pos = [-1] * n
+        self.prev = [-1] * n
+        self.side = [-1] * n
+        self.kp = [game.content.hero_kp[h] for h in game.hero_ids]
+        self.status = [INSIDE] * n
+        self.ring = [-1] * n
+        self.ring_used = [False] * n
+        self.torch = [False] * n
+        self.pit = [False] * n
+        self.skip = [0] * n
+        self.secret = [-1] * n
+        self.searches = [0] * n
+        self.hard = [False] * n
+        self.start = [-1] * n
+        self.cause = [""] * n
+        self.items: list[list[list[int]]] = [[] for _ in range(n)]
+        self.loot: list[list[int]] = [[] for _ in range(n)]
+        self.decks: list[list[int]] = [list(c) for c in game.content.deck_cards]
+        self.enc_seen: list[list[int]] = []
+        self.known = [0] * len(DECKS)
+        self.bag = list(game.content.bag)
+        self.escapes: list[int] = []
+        self.dragon_queue: list[int] = []
+        self.trail: list[int] = []
+        self.round = 0
+        self.first = 0
+        self.turn_index = -1
+        self.hero = 0
+        self.phase = PHASES[0]
+        self.free = False
+        self.setup_index = 0
+        self.aside = 0
+        self.enc_m = -1
+        self.enc_card = -1
+        self.enc_dmg = 0
+        self.enc_ambush = False
+        self.enc_wounded = False
+        self.enc_shot = False
+        self.enc_waited = False
+        self.warn_deck = -1
+        self.warn_card = -1
+        self.in_dragon = False
+        self.fleer = -1
+
+    # ---- core API -------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == OVER:
+            return TERMINAL
+        if phase == COMBAT and self.game.num_players > 1:
+            return SIMULTANEOUS
+        if phase == "dragon":
+            return self.fleer
+        return self.hero
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def monster_seat(self, hero: int) -> int:
+        """The monster player of ``hero``: the seat on his right, the previous seat (seats sit
+        clockwise in seat order); -1 with one hero, when the game plays the monsters."""
+        n = self.game.num_players
+        return (hero - 1) % n if n > 1 else -1
+
+    def simultaneous_seats(self) -> frozenset[int]:
+        return frozenset((self.hero, self.monster_seat(self.hero)))
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == COMBAT and self.game.num_players > 1:
+            return []
+        return self.game.LEGAL[self.phase](self)
+
+    def _simultaneous_legal(self, seat: int) -> list[Action]:
+        return self.game.COMBAT_LEGAL(self, seat)
+
+    def _apply(self, action: Action) -> None:
+        self.game.MOVES[action.kind](self, action)
+
+    def _apply_joint(self, joint: JointAction) -> None:
+        self.game.COMBAT_JOINT(self, joint)
+
+    def explain_illegal(self, action: Action) -> str:
+        kinds = sorted({a.kind for a in self.legal_actions()})
+        where = f"the {self.phase} decision (round {self.round})"
+        if not kinds:
+            return f"{where} is not a decision of one seat"
+        if action.kind not in kinds:
+            return f"{where} takes {', '.join(kinds)} actions, not {action.kind!r}"
+        return f"{where}: those parameters are not among the allowed ones"
+
+    # ---- outcome ----------------------------------------------------------------------------
+    def gold(self, h: int) -> int:
+        """Gold (gm) that hero ``h`` carries: valuables found in rooms plus chamber treasure."""
+        content = self.game.content
+        g = sum(content.card_gold[d][k] for d, k in self.items[h])
+        return g + sum(content.card_gold[6][k] for k in self.loot[h])
+
+    def best_item(self, h: int) -> int:
+        content = self.game.content
+        values = [content.card_gold[d][k] for d, k in self.items[h]] + [content.card_gold[6][k] for k in self.loot[h]]
+        return max(values, default=0)
+
+    def winner(self) -> int:
+        """The hero who got out with the most gold (more than 0 gm); ties go to the most
+        valuable single treasure, then to the first one out (ruling D-WIN). -1: nobody."""
+        best, key = -1, None
+        for order, h in enumerate(self.escapes):
+            g = self.gold(h)
+            if g <= 0:
+                continue
+            k = (g, self.best_item(h), -order)
+            if key is None or k > key:
+                best, key = h, k
+        return best
+
+    def returns(self) -> list[float]:
+        n = self.game.num_players
+        if self.phase != OVER:
+            return [0.0] * n
+        w = self.winner()
+        return [1.0 if h == w else -1.0 for h in range(n)]
+
+    def evaluate(self) -> list[float]:
+        if self.phase == OVER:
+            return self.returns()
+        return position_values(self)
+
+    # ---- what can be read off ---------------------------------------------------------------
+    def potion(self, h: int) -> int:
+        """Index in ``items[h]`` of a potion, or -1."""
+        item = self.game.content.card_item
+        for i, (d, k) in enumerate(self.items[h]):
+            if item[d][k] == I_POTION:
+                return i
+        return -1
+
+    def has_rope(self, h: int) -> bool:
+        item = self.game.content.card_item
+        return any(item[d][k] == I_ROPE for d, k in self.items[h])
+
+    def in_chamber(self, h: int) -> bool:
+        return self.status[h] == INSIDE and self.pos[h] >= 0 and self.ttype[self.pos[h]] == CHAMBER
+
+    # ---- copies -----------------------------------------------------------------------------
+    def clone(self) -> DrakborgenState:
+        c = DrakborgenState.__new__(DrakborgenState)
+        self._copy_core(c)
+        for f in _BOARD:
+            setattr(c, f, list(getattr(self, f)))
+        for f in _HEROES:
+            setattr(c, f, list(getattr(self, f)))
+        c.items = [[list(x) for x in hs] for hs in self.items]
+        c.loot = [list(x) for x in self.loot]
+        c.decks = [list(x) for x in self.decks]
+        c.enc_seen = [list(x) for x in self.enc_seen]
+        for f in _LISTS:
+            setattr(c, f, list(getattr(self, f)))
+        for f in _SCALARS:
+            setattr(c, f, getattr(self, f))
+        return c
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """All that is public: the explored tiles with their openings, doors and portcullises,
+        the heroes (KP, attributes, carried treasure, rings, conditions), the sun, deck and bag
+        sizes, the dragon cards set aside, the encounter as far as it has been read out. The
+        monster player of the hero in an encounter (``player`` = that seat) also sees the
+        MONSTERKORT: the monster's KP and its reactions. Hidden from everyone: deck orders
+        and the bag."""
+        game = self.game
+        content = game.content
+        cols = content.cols
+        tiles = []
+        for sq, t in enumerate(self.ttype):
+            if t < 0:
+                continue
+            entry = {"square": square_name(sq, cols), "type": "tower" if t == TOWER else
+                     "chamber" if t == CHAMBER else TILE_TYPES[t], "open": mask_text(self.open_[sq])}
+            if self.doors[sq]:
+                entry["doors"] = mask_text(self.doors[sq])
+            if self.closed[sq]:
+                entry["portcullis"] = mask_text(self.closed[sq])
+            k = self.tile[sq]
+            if k >= 0 and content.tile_halves[k] is not None:
+                entry["halves"] = [mask_text(m) for m in content.tile_halves[k][self.rot[sq]]]
+            tiles.append(entry)
+        heroes = []
+        for h, hid in enumerate(game.hero_ids):
+            rec = content.heroes[hid]
+            pos = self.pos[h]
+            heroes.append({
+                "seat": h, "id": hid, "name": rec.name, "status": STATUS[self.status[h]],
+                "square": square_name(pos, cols) if pos >= 0 else None,
+                "came_from": square_name(self.prev[h], cols) if self.prev[h] >= 0 else None,
+                "kp": self.kp[h], "max_kp": rec.KP, "SF": rec.SF, "VF": rec.VF, "RF": rec.RF, "TF": rec.TF,
+                "special": rec.special, "crossbow": rec.crossbow,
+                "gold": self.gold(h),
+                "items": [content.card_english[d][k] + (f" ({content.card_gold[d][k]} gm)" if content.card_gold[d][k] else "")
+                          for d, k in self.items[h]],
+                "treasure": [content.card_gold[6][k] for k in self.loot[h]],
+                "ring": RINGS[self.ring[h]] if self.ring[h] >= 0 else None, "ring_used": self.ring_used[h],
+                "torch_out": self.torch[h], "in_pit": self.pit[h], "skip": self.skip[h],
+                "secret_door": self.secret[h] >= 0 and self.secret[h] == pos, "searches": self.searches[h],
+                "no_flight": self.hard[h], "tower": self.start[h], "cause": self.cause[h] or None,
+            })
+        enc: dict[str, Any] | None = None
+        if self.enc_m >= 0:
+            enc = {"monster": MONSTER_NAMES[self.enc_m], "ambush": self.enc_ambush, "kp_lost": self.enc_dmg,
+                   "read": [["wait" if a == 0 else "flee", WAIT_REACTIONS[r] if a == 0 else FLEE_REACTIONS[r]]
+                            for a, r in self.enc_seen],
+                   "wounded_last_round": self.enc_wounded, "shot": self.enc_shot, "waited": self.enc_waited,
+                   "monster_player": self.monster_seat(self.hero)}
+            if player is not None and player == self.monster_seat(self.hero) and self.enc_card >= 0:
+                c, m = self.enc_card, self.enc_m
+                enc["card"] = {"name": content.mon_name[c], "kp": content.mon_kp[c][m],
+                               "wait": WAIT_REACTIONS[content.mon_wait[c][m]],
+                               "flee": FLEE_REACTIONS[content.mon_flee[c][m]]}
+        return {
+            "player": player,
+            "phase": self.phase,
+            "round": self.round,
+            "sun_rounds": content.sun_rounds,
+            "rows": content.rows,
+            "cols": cols,
+            "first": self.first,
+            "hero": self.hero,
+            "free_move": self.free,
+            "current_player": self.current_player,
+            "tiles": tiles,
+            "heroes": heroes,
+            "encounter": enc,
+            "decks": {DECK_TITLES[d]: len(self.decks[d]) for d in range(len(DECKS))},
+            "dragon_cards_aside": self.aside,
+            "bag": len(self.bag),
+            "trap": content.card_english[self.warn_deck][self.warn_card] if self.warn_deck >= 0 else None,
+            "fleeing": self.fleer if self.phase == "dragon" else None,
+            "escaped": list(self.escapes),
+            "winner": self.winner() if self.phase == OVER else None,
+        }
+
+    def _determinize(self, player: int, rng: random.Random) -> DrakborgenState:
+        """Resample what ``player`` cannot see: the unknown top of every deck (the cards above
+        the face-up discards), the DRAKKORT left, the bag, and the MONSTERKORT in play unless
+        ``player`` is its monster player: drawn again among the cards that fit what was read
+        out (the reactions seen, more KP than the monster has lost). Unseen items are sorted
+        before shuffling, so the sample depends on the information set alone."""
+        c = self.clone()
+        for d in range(len(DECKS)):
+            deck = c.decks[d]
+            k = 0 if d == DRAGONS else c.known[d]
+            top = sorted(deck[k:])
+            rng.shuffle(top)
+            c.decks[d] = deck[:k] + top
+        c.bag = sorted(c.bag)
+        rng.shuffle(c.bag)
+        if c.enc_card >= 0 and player != self.monster_seat(self.hero):
+            content = self.game.content
+            m = c.enc_m
+            fits = [card for card in range(len(content.mon_kp)) if content.mon_kp[card][m] > c.enc_dmg
+                    and all((content.mon_wait if a == 0 else content.mon_flee)[card][m] == r for a, r in c.enc_seen)]
+            c.enc_card = fits[int(rng.random() * len(fits))]
+        return c
+
+    # ---- JSON -------------------------------------------------------------------------------
+    def _to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"game": self.game.name}
+        for f in (*_BOARD, *_HEROES, *_LISTS):
+            data[f] = list(getattr(self, f))
+        data["items"] = [[list(x) for x in hs] for hs in self.items]
+        data["loot"] = [list(x) for x in self.loot]
+        data["decks"] = [list(x) for x in self.decks]
+        data["enc_seen"] = [list(x) for x in self.enc_seen]
+        for f in _SCALARS:
+            data[f] = getattr(self, f)
+        return data
+
+    @classmethod
+    def from_json(cls, game: DrakborgenGame, data: dict[str, Any]) -> DrakborgenState:
+        """The position in ``data`` (a snapshot's own keys; a hand-made position may leave
+        fields out, which keep their initial values). Raises :class:`RecordError`."""
+        try:
+            s = cls(game, random.Random(0))
+            for f in (*_BOARD, *_HEROES, *_LISTS):
+                if f in data:
+                    setattr(s, f, list(data[f]))
+            if "items" in data:
+                s.items = [[[int(d), int(k)] for d, k in hs] for hs in data["items"]]
+            for f in ("loot", "decks", "enc_seen"):
+                if f in data:
+                    setattr(s, f, [list(x) for x in data[f]])
+            for f in _SCALARS:
+                if f in data:
+                    setattr(s, f, data[f])
+            _check(s)
+        except (KeyError, TypeError, ValueError) as err:
+            raise RecordError(f"bad drakborgen position: {err}") from None
+        return s
+
+
+def _check(s: DrakborgenState) -> None:
+    game = s.game
+    squares = game.content.rows * game.content.cols
+    n = game.num_players
+    for f in _BOARD:
+        if len(getattr(s, f)) != squares:
+            raise ValueError(f"{f!r} needs {squares} entries, one per square")
+    for f in _HEROES:
+        if len(getattr(s, f)) != n:
+            raise ValueError(f"{f!r} needs {n} entries, one per hero")
+    if len(s.items) != n or len(s.loot) != n:
+        raise ValueError(f"'items' and 'loot' need {n} lists, one per hero")
+    if len(s.decks) != len(DECKS) or len(s.known) != len(DECKS):
+        raise ValueError(f"'decks' and 'known' need {len(DECKS)} entries")
+    content = game.content
+    for d, deck in enumerate(s.decks):
+        if any(not (isinstance(k, int) and 0 <= k < len(content.card_name[d])) for k in deck):
+            raise ValueError(f"deck {DECKS[d]!r} holds a card outside 0-{len(content.card_name[d]) - 1}")
+    if any(not (isinstance(k, int) and 0 <= k < len(content.tile_id)) for k in s.bag):
+        raise ValueError(f"'bag' holds a tile outside 0-{len(content.tile_id) - 1}")
+    if s.phase not in PHASES:
+        raise ValueError(f"'phase' must be one of {', '.join(PHASES)}, not {s.phase!r}")
+    if not 0 <= s.hero < n:
+        raise ValueError(f"'hero' must be a seat 0-{n - 1}")
+    if s.enc_card >= len(content.mon_kp):
+        raise ValueError(f"'enc_card' must be -1 or a MONSTERKORT 0-{len(content.mon_kp) - 1}")

@@ -1,0 +1,65 @@
+"""The treasure chamber and the dragon (reference section 12, proposal 17.7).
+
+Entering or staying in the chamber draws two SKATTKORT, then one DRAKKORT. A sleeping dragon is
+set aside, so each later draw is riskier; the waking dragon burns every hero in the chamber
+(T12 KP), who drops what he took there and must flee at once, clockwise from the drawer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.drakborgen.board import square_name
+from meeple.games.drakborgen.content import DRAGONS, E_SLEEPS, TREASURES
+from meeple.games.drakborgen.decks import discard, draw
+from meeple.games.drakborgen.dice import roll
+from meeple.games.drakborgen.flow import finish_turn, hurt, next_flight, reset_dragon
+from meeple.games.drakborgen.ways import ways
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.state import DrakborgenState
+
+
+def chamber_draw(s: DrakborgenState, h: int) -> None:
+    content = s.game.content
+    name = s.game.hero_name(h)
+    for _ in range(2):
+        k = draw(s, TREASURES)
+        if k >= 0:
+            s.loot[h].append(k)
+            s.emit(f"{name} takes a SKATTKORT: {content.card_english[TREASURES][k]}, {content.card_gold[TREASURES][k]} gm")
+    k = s.decks[DRAGONS].pop()
+    if content.card_effect[DRAGONS][k] == E_SLEEPS:
+        s.aside += 1
+        s.emit(f"{name} draws a DRAKKORT: the dragon sleeps ({len(s.decks[DRAGONS])} DRAKKORT left)")
+        finish_turn(s)
+        return
+    wake(s, h)
+
+
+def wake(s: DrakborgenState, drawer: int) -> None:
+    """Dragon fire for every hero in the chamber, from the drawer clockwise; the survivors
+    drop the chamber's treasure and flee in that order."""
+    n = s.game.num_players
+    s.emit(f"{s.game.hero_name(drawer)} draws a DRAKKORT: THE DRAGON WAKES!")
+    reset_dragon(s)
+    queue = []
+    for i in range(n):
+        g = (drawer + i) % n
+        if not s.in_chamber(g):
+            continue
+        for k in s.loot[g]:
+            discard(s, TREASURES, k)
+        s.loot[g] = []
+        if hurt(s, g, roll(s, 12), "dragon fire, T12"):
+            queue.append(g)
+    s.dragon_queue = queue
+    s.in_dragon = True
+    next_flight(s)
+
+
+def legal_dragon(s: DrakborgenState) -> list[Action]:
+    """The fleeing hero's ways out of the chamber."""
+    cols = s.game.content.cols
+    return [Action("flight", to=square_name(tgt, cols)) for tgt, _, _ in ways(s, s.fleer)[0]]

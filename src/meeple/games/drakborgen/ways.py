@@ -1,0 +1,178 @@
+"""Which ways a hero can take (reference sections 3, 6, 7, 8): queries only, no effects.
+
+A way is ``(target, source, side)``: from ``source`` (the hero's square, or the chamber half
+the opening belongs to) through ``side`` into ``target``. It needs an opening on both sides
+of the edge (an unexplored square opens to anything while tiles are left in the bag), and no
+other hero in the target, except in the towers and the chamber. Doors and a portcullis that
+is down make a way an attempt, not a certainty.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core.actions import Action
+from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, STAY, STOP
+from meeple.games.drakborgen.board import opposite, square_name
+from meeple.games.drakborgen.content import (
+    CHAMBER,
+    CHASM,
+    DARK,
+    DEBRIS,
+    PORTCULLIS,
+    R_HEALING,
+    R_OPENING,
+    ROOM,
+    TOWER,
+    TRAP,
+)
+
+if TYPE_CHECKING:
+    from meeple.games.drakborgen.state import DrakborgenState
+
+SEARCHABLE = frozenset((ROOM, PORTCULLIS, TRAP, DEBRIS, CHASM))
+"""Tiles a hero may search (ruling D-SEARCH); the others have nothing to search or no time."""
+
+Way = tuple[int, int, int]
+
+
+def occupied(s: DrakborgenState, sq: int, h: int) -> bool:
+    """Another hero inside stands on ``sq`` (the towers and the chamber hold any number)."""
+    t = s.ttype[sq]
+    if t == TOWER or t == CHAMBER:
+        return False
+    pos, status = s.pos, s.status
+    return any(pos[g] == sq and status[g] == 0 for g in range(len(pos)) if g != h)
+
+
+def exit_edges(s: DrakborgenState, h: int) -> list[tuple[int, int]]:
+    """``(source, side)`` of every opening the hero may leave by: the chamber's six, the
+    hero's half of a chasm, or the tile's openings."""
+    pos = s.pos[h]
+    t = s.ttype[pos]
+    if t == CHAMBER:
+        return [(sq, d) for sq, mask in s.game.content.chamber for d in range(4) if mask >> d & 1]
+    mask = s.open_[pos]
+    if t == CHASM:
+        for half in s.game.content.tile_halves[s.tile[pos]][s.rot[pos]]:
+            if half >> s.side[h] & 1:
+                mask = half
+                break
+    return [(pos, d) for d in range(4) if mask >> d & 1]
+
+
+def passable(s: DrakborgenState, src: int, d: int) -> int:
+    """The square beyond side ``d`` of ``src`` if the edge can be crossed there (wall and
+    openings only, not heroes), else -1."""
+    tgt = s.game.nb[src][d]
+    if tgt < 0:
+        return -1
+    t = s.ttype[tgt]
+    if t < 0:
+        return tgt if s.bag else -1
+    if not s.open_[tgt] >> opposite(d) & 1:
+        return -1
+    if t == CHAMBER and s.ttype[src] == CHAMBER:
+        return -1
+    return tgt
+
+
+def ways(s: DrakborgenState, h: int) -> tuple[list[Way], bool]:
+    """The hero's ways out, and whether some other way is only blocked by another hero."""
+    out: list[Way] = []
+    blocked = False
+    for src, d in exit_edges(s, h):
+        tgt = passable(s, src, d)
+        if tgt < 0:
+            continue
+        if occupied(s, tgt, h):
+            blocked = True
+            continue
+        out.append((tgt, src, d))
+    return out, blocked
+
+
+def locked(s: DrakborgenState, src: int, d: int, tgt: int) -> tuple[int, bool]:
+    """Printed doors on the edge (0-2, one DÖRRKORT each) and whether a portcullis is down."""
+    o = opposite(d)
+    doors = (s.doors[src] >> d & 1) + (s.doors[tgt] >> o & 1)
+    gate = bool(s.closed[src] >> d & 1 or s.closed[tgt] >> o & 1)
+    return doors, gate
+
+
+def secret_ways(s: DrakborgenState, h: int) -> list[Way]:
+    """Through the walls of a room where the hero found a secret door (reference 8.3)."""
+    pos = s.pos[h]
+    if s.secret[h] != pos:
+        return []
+    out = []
+    for d in range(4):
+        if s.open_[pos] >> d & 1:
+            continue
+        tgt = passable(s, pos, d)
+        if tgt >= 0 and not occupied(s, tgt, h):
+            out.append((tgt, pos, d))
+    return out
+
+
+def can_search(s: DrakborgenState, h: int) -> bool:
+    """Searching instead of moving: a searchable tile, at most two searches in a row."""
+    return not s.free and s.ttype[s.pos[h]] in SEARCHABLE and s.searches[h] < 2
+
+
+def can_flee(s: DrakborgenState, h: int) -> bool:
+    """A flight back to the square the hero came from: not after coming in through a
+    portcullis or a secret door, and only while the way back is open and free."""
+    if s.hard[h] or s.prev[h] < 0:
+        return False
+    pos, prev = s.pos[h], s.prev[h]
+    nb = s.game.nb[pos]
+    for d in range(4):
+        if nb[d] == prev:
+            return bool(s.open_[pos] >> d & 1 and s.open_[prev] >> opposite(d) & 1
+                        and not locked(s, pos, d, prev)[1] and not occupied(s, prev, h))
+    return False
+
+
+def turn_actions(s: DrakborgenState) -> list[Action]:
+    """The legal actions of the hero whose turn it is (reference section 6): a way (a move,
+    a Ring of Opening, a secret door; in a dark room the die chooses), a search, staying in
+    the chamber, waiting when only heroes block the way, ending a corridor's free move; and
+    the potion or the Ring of Healing. A free move never leads back onto a square the hero
+    has stood on this turn (ruling D-CORRIDOR). Empty when the hero is trapped."""
+    h = s.hero
+    pos = s.pos[h]
+    cols = s.game.content.cols
+    acts: list[Action] = []
+    if s.ttype[pos] == DARK:
+        acts.append(GROPE)
+    else:
+        found, blocked = ways(s, h)
+        if s.free:
+            found = [w for w in found if w[0] not in s.trail]
+        ring = s.ring[h] == R_OPENING and not s.ring_used[h]
+        for tgt, src, d in found:
+            name = square_name(tgt, cols)
+            acts.append(Action("move", to=name))
+            if ring and s.ttype[tgt] >= 0:
+                doors, gate = locked(s, src, d, tgt)
+                if doors or gate:
+                    acts.append(Action("unlock", to=name))
+        for tgt, _, _ in secret_ways(s, h):
+            acts.append(Action("secret", to=square_name(tgt, cols)))
+        if s.ttype[pos] == CHAMBER:
+            acts.append(STAY)
+        if can_search(s, h):
+            acts.append(SEARCH)
+        if not acts and blocked:
+            acts.append(PASS)
+        if s.free:
+            acts.append(STOP)
+    if acts and not s.free:
+        top = s.game.content.hero_kp[s.game.hero_ids[h]]
+        if s.kp[h] < top:
+            if s.potion(h) >= 0:
+                acts.append(DRINK)
+            if s.ring[h] == R_HEALING and not s.ring_used[h]:
+                acts.append(HEAL)
+    return acts
