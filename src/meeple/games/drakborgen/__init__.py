@@ -3,3 +3,9 @@
 The rules come from public sources collected in the project's reference, the content is partly
 public transcription and partly reconstructed (see ``data/`` and docs/rulings/drakborgen.md).
 """
+
+from meeple.games.drakborgen.greedy import DrakborgenGreedy
+
+GREEDY = DrakborgenGreedy
+
+__all__ = ["GREEDY", "DrakborgenGreedy"]

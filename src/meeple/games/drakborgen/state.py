@@ -249,8 +249,9 @@ class DrakborgenState(State):
         the heroes (KP, attributes, carried treasure, rings, conditions), the sun, deck and bag
         sizes, the dragon cards set aside, the encounter as far as it has been read out. The
         monster player of the hero in an encounter (``player`` = that seat) also sees the
-        MONSTERKORT: the monster's KP and its reactions. Hidden from everyone: deck orders
-        and the bag."""
+        MONSTERKORT: the monster's KP and its reactions. The ``discards`` are the cards under
+        each deck, face up, bottom first (read when drawn). Hidden from everyone: the order
+        of the rest of the decks and the bag."""
         game = self.game
         content = game.content
         cols = content.cols
@@ -314,6 +315,8 @@ class DrakborgenState(State):
             "heroes": heroes,
             "encounter": enc,
             "decks": {DECK_TITLES[d]: len(self.decks[d]) for d in range(len(DECKS))},
+            "discards": {DECK_TITLES[d]: [content.card_english[d][k] for k in self.decks[d][:self.known[d]]]
+                         for d in range(len(DECKS)) if d != DRAGONS},
             "dragon_cards_aside": self.aside,
             "bag": len(self.bag),
             "trap": content.card_english[self.warn_deck][self.warn_card] if self.warn_deck >= 0 else None,
