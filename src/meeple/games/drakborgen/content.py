@@ -86,7 +86,7 @@ class Content:
     ``tile_doors[k][rot]`` (side masks in the board's frame after ``rot`` quarter turns
     clockwise), ``tile_halves[k][rot]`` (two masks, chasms only); ``bag`` lists one kind per
     physical tile.
-    Decks: per deck ``card_*[deck][kind]`` (``name``, ``english``, ``effect``, ``monster``,
+    Decks: per deck ``card_*[deck][kind]`` (``id``, ``name``, ``english``, ``effect``, ``monster``,
     ``damage``, ``turns``, ``item``, ``gold``, ``trap``); ``deck_cards[deck]`` one kind per card.
     Monster cards: ``mon_kp[c][m]``, ``mon_wait[c][m]``, ``mon_flee[c][m]``, ``mon_stab[c][m]``.
     Heroes: ``hero_ids``, ``heroes`` (id -> record), ``hero_attrs[id]`` ((SF, VF, RF, TF)),
@@ -151,6 +151,7 @@ class Content:
             raise self._fail("tiles.json", f"the base bag holds 115 room tiles, these records give {len(self.bag)}")
 
     def _load_decks(self) -> None:
+        self.card_id: list[tuple[str, ...]] = []
         self.card_name: list[tuple[str, ...]] = []
         self.card_english: list[tuple[str, ...]] = []
         self.card_effect: list[tuple[int, ...]] = []
@@ -164,6 +165,7 @@ class Content:
         for d, deck in enumerate(DECKS):
             name = f"{deck}.json"
             recs = self._load(name, CardRecord)
+            self.card_id.append(tuple(r.id for r in recs))
             self.card_name.append(tuple(r.name for r in recs))
             self.card_english.append(tuple(r.english for r in recs))
             self.card_effect.append(tuple(EFFECTS.index(r.effect) for r in recs))

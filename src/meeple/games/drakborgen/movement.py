@@ -118,18 +118,14 @@ def apply_flight(s: DrakborgenState, a: Action) -> None:
     h = s.fleer
     way = _find(ways(s, h)[0], a["to"], s)
     tgt, src, d = way
-    if s.ttype[tgt] >= 0 and not _through(s, h, src, d, tgt):
+    if not _through(s, h, src, d, tgt):
         if s.status[h] == 0 and hurt(s, h, roll(s, 12), "dragon fire while the way holds, T12"):
             return
         s.dragon_queue.pop(0)
         next_flight(s)
         return
     s.dragon_queue.pop(0)
-    enter(s, h, way, FLIGHT, _gate(s, src, d, tgt))
-
-
-def _gate(s: DrakborgenState, src: int, d: int, tgt: int) -> bool:
-    return s.ttype[tgt] >= 0 and locked(s, src, d, tgt)[1]
+    enter(s, h, way, FLIGHT, locked(s, src, d, tgt)[1])
 
 
 def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
@@ -173,7 +169,7 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
                 finish_turn(s)
                 return
     gate = False
-    if how != SECRET and s.ttype[tgt] >= 0:
+    if how != SECRET:
         gate = locked(s, src, d, tgt)[1]
         if how != RING and not _through(s, h, src, d, tgt):
             resume(s)

@@ -154,7 +154,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
         for tgt, src, d in found:
             name = square_name(tgt, cols)
             acts.append(Action("move", to=name))
-            if ring and s.ttype[tgt] >= 0:
+            if ring:
                 doors, gate = locked(s, src, d, tgt)
                 if doors or gate:
                     acts.append(Action("unlock", to=name))
