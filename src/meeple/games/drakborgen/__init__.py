@@ -4,8 +4,10 @@ The rules come from public sources collected in the project's reference, the con
 public transcription and partly reconstructed (see ``data/`` and docs/rulings/drakborgen.md).
 """
 
+from meeple.games.drakborgen.game import DrakborgenGame
 from meeple.games.drakborgen.greedy import DrakborgenGreedy
 
+GAME = DrakborgenGame
 GREEDY = DrakborgenGreedy
 
-__all__ = ["GREEDY", "DrakborgenGreedy"]
+__all__ = ["GAME", "GREEDY", "DrakborgenGame", "DrakborgenGreedy"]
