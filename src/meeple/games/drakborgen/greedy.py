@@ -5,8 +5,9 @@ It decides on a determinization (``DeterminizedAgent``) and reads only what its 
 - Where to go: to the treasure chamber while the sun leaves time, home to the nearest tower
   once the hero carries enough gold (``TARGET_GOLD``), is badly hurt, or the rounds left are
   only just enough to walk out (distances as the crow flies plus ``MARGIN``). Among the moves it
-  takes the one nearest the goal, a door or portcullis counting as an extra step; a corridor's
-  free move is taken only when it gets closer.
+  takes the one nearest the goal, a door or portcullis counting as an extra step and a pit
+  crossing as ``RISKY`` steps per chance of falling; a corridor's free move is taken only when
+  it gets closer.
 - In the chamber it stays while the waking risk (1 in the DRAKKORT left) is at most
   ``MAX_RISK`` and it still wants gold; a potion or the Ring of Healing when hurt.
 - Monsters: the Ring of Blinding against strong ones, the crossbow first, flight when weak,
@@ -42,13 +43,15 @@ from meeple.games.drakborgen.actions import (
     WARN,
 )
 from meeple.games.drakborgen.board import parse_square
-from meeple.games.drakborgen.content import BERGSTROLL, CHAMBER, DRAGONS, RINGS, TVA_ORCHER
+from meeple.games.drakborgen.content import BERGSTROLL, CHAMBER, DRAGONS, PIT, RINGS, TVA_ORCHER
 from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, RING, TOWER, TURN, WARN as WARN_PHASE
 from meeple.games.drakborgen.state import DrakborgenState
 from meeple.games.drakborgen.ways import locked, ways
 
 TARGET_GOLD = 1500
-MARGIN = 3
+MARGIN = 6
+RISKY = 6.0
+"""Extra cost of a move whose roll can kill (crossing a bottomless pit), per chance of failing."""
 MAX_RISK = 0.25
 RING_ORDER = ("blinding", "healing", "warning", "opening")
 
@@ -149,6 +152,9 @@ class DrakborgenGreedy(DeterminizedAgent):
                 cost += doors + gate
             if a.kind == "unlock":
                 cost += 0.5
+            if s.ttype[s.pos[h]] == PIT and tgt in found and found[tgt][1] != s.side[h]:
+                vf = s.game.content.hero_attrs[s.game.hero_ids[h]][1]
+                cost += RISKY * (12 - vf) / 12
             if score is None or cost < score:
                 best, score = a, cost
         return best
