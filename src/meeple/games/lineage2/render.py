@@ -111,7 +111,9 @@ def render(view: View) -> str:
     if view.is_terminal:
         head = "Game over: " + ", ".join(f"P{i + 1} {r:+.0f}" for i, r in enumerate(obs["result"]))
     else:
-        acting = ", ".join(f"P{s + 1}" for s in sorted(view.acting))
+        # At the siege node the screen must not change when one seat submits, so it names the
+        # participants (from the observation), not the seats still to choose.
+        acting = "the participants" if obs["phase"] == "siege" else f"P{obs['current_player'] + 1}"
         head = f"Turn {obs['turn']}: {acting} to act ({_DECISION[obs['phase']]})"
     lines = [f"Lineage II (reconstructed board and cards) - {who}", head, *_board(obs), "Castles:", *_castles(obs),
              "Monster piles (top card shown, reward hidden):", *_piles(obs), "Players:", *_players(obs)]
