@@ -27,6 +27,41 @@ def test_end_of_turn_refills_completed_slots_with_quest_and_enemy() -> None:
     assert len(s.quest_deck) == deck - 2 and s.turn == 2 and s.phase == PLACE
 
 
+def _swordsman_then_rest(s, slot: int) -> None:
+    """Roland defeats the enemy on ``slot``; every other member rests; the party buys nothing."""
+    s.apply(f"swordsman quest={slot}")
+    while s.phase == PLACE:
+        s.apply("rest")
+    while s.phase != PLACE and not s.is_terminal:
+        s.apply("end" if s.phase == "kingdom" else s.legal_actions()[0])
+
+
+def test_end_of_turn_puts_an_enemy_on_a_quest_left_without_one() -> None:
+    """End of the Turn: "there should be the same number of Quest and Enemy cards around the
+    board as after setup" (ruling A1, rules version 2). A quest whose enemy Roland's Swordsman
+    defeated, and which nobody completed, keeps its place and gets a new enemy from the deck."""
+    s = fresh(2, "doloran", seed=2)
+    quest, enemy = s.quest[2], s.enemy[2]
+    top = s.enemy_deck[-1]
+    _swordsman_then_rest(s, 2)
+    assert s.turn == 2
+    assert s.quest[2] == quest and s.enemy[2] == top != enemy
+    assert enemy in s.enemy_discard
+    assert all(s.quest[x] >= 0 and s.enemy[x] >= 0 for x in s.game.slots)
+    assert any("comes to guard" in e.text for e in s.events)
+
+
+def test_swordsman_on_the_last_turn_leaves_the_board_without_that_enemy() -> None:
+    """Winning the Game: after the fifth turn nothing is replaced, so an enemy Roland defeats
+    then no longer counts towards the enemy influence."""
+    s = fresh(2, "doloran", seed=2)
+    s.turn = 5
+    before = s.enemy_influence()
+    worth = s.game.content.enemy_influence[s.enemy[2]]
+    _swordsman_then_rest(s, 2)
+    assert s.is_terminal and s.enemy[2] == -1 and s.enemy_influence() == before - worth
+
+
 def test_doloran_replacement_quests_are_face_down_until_a_model_goes_there() -> None:
     """Doloran: replacement quests are placed face down (enemies face up); the party learns a
     face-down quest when a model is placed on it (ruling A4)."""

@@ -50,12 +50,14 @@ from meeple.games.ni_no_kuni.dice import p_beat
 from meeple.games.ni_no_kuni.phases import DEMOLISH, FIGHT, KINGDOM, MOVE, PLACE, PREROLL, REMOVE, TANI, TEAR
 from meeple.games.ni_no_kuni.state import NiNoKuniState
 
-TOKEN = 0.5  # influence one resource token is worth
+# Weights tuned by simulation (greedy in every seat, all bosses and player counts); the last
+# re-tune followed ruling A1's change in rules version 2 (docs/ni_no_kuni_calibration.md).
+TOKEN = 0.6  # influence one resource token is worth
 CONSUMABLE = 0.4
-MIN_GAIN_PER_MEMBER = 0.15
-PRICE_PER_TOKEN = 0.25  # a token spent before the last turn could have bought something later
-FACE_DOWN_VALUE = 3.3 * TOKEN
-SURVIVAL = 0.6  # chance that an enemy on the board before the last turn is still there at the end
+MIN_GAIN_PER_MEMBER = 0.05
+PRICE_PER_TOKEN = 0.35  # a token spent before the last turn could have bought something later
+FACE_DOWN_VALUE = 1.65  # an unseen quest: about 3.3 tokens at the first tuning's 0.5 a token
+SURVIVAL = 0.9  # chance that an enemy on the board before the last turn is still there at the end
 AVERAGE_ENEMY_INFLUENCE = 1.1
 
 
@@ -142,9 +144,11 @@ def expected(state: NiNoKuniState, s: int, groups: dict[int, list[int]]) -> floa
     p = p_group(state, s, group)
     for t in _blockers(state, s):
         p *= p_group(state, t, groups[t])
-    worth = quest_value(state, s, len(group)) - replacement_cost(state)
+    worth = quest_value(state, s, len(group))
     if state.enemy[s] >= 0:
-        worth += enemy_value(state, state.enemy[s])
+        # Completing brings a new quest with a new enemy; a quest already without an enemy
+        # gets one at the End of the Turn anyway (ruling A1), so that cost is not counted here.
+        worth += enemy_value(state, state.enemy[s]) - replacement_cost(state)
     return p * worth
 
 
@@ -198,7 +202,7 @@ def choose_place(state: NiNoKuniState, legal: list[Action]) -> Action:
             trial = state.clone()
             trial.enemy[s] = -1
             _, sword_total = plan(trial, free[1:])
-            sword_total += enemy_value(state, e)
+            sword_total += enemy_value(state, e) - replacement_cost(state)
             if sword_total > total:
                 total, action = sword_total, SWORD_A[s]
     return action
