@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.core.errors import IllegalActionError
-from meeple.games.ni_no_kuni.adventure import fight_dice, fightable
+from meeple.games.ni_no_kuni.adventure import fightable
 from meeple.games.ni_no_kuni.phases import FIGHT, KINGDOM, MOVE, PREROLL, TANI, TEAR
 from tests.ni_no_kuni.helpers import LoadedDice, calm_board, card, enemy_id, fresh, place_all, set_slot
 
@@ -189,4 +189,4 @@ def test_minus_die_enemy_and_kingdom_dice_bonus() -> None:
     set_slot(s, 0, "Helena the Hearty Hunter", "Thornback Boar")
     s.built.append(card(s, "evermore-barracks"))
     s.placed[0] = [ROLAND, H1]
-    assert fight_dice(s, 0) == 3 + 1 + 1 - 1
+    assert s.fight_dice(0) == 3 + 1 + 1 - 1

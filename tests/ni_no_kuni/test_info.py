@@ -14,10 +14,10 @@ from meeple.core.errors import IllegalActionError, RecordError
 from meeple.core.table import Table
 from meeple.games.ni_no_kuni import GREEDY
 from meeple.games.ni_no_kuni.end_of_turn import begin_end_of_turn
-from meeple.games.ni_no_kuni.phases import PLACE
-from tests.ni_no_kuni.helpers import calm_board, fresh, game, place_all, play_table, set_slot
+from meeple.games.ni_no_kuni.phases import FIGHT, PLACE
+from tests.ni_no_kuni.helpers import calm_board, fresh, game, play_table, set_slot
 
-ROLAND, H1, H2, TANI_M, H3, H4 = range(6)
+ROLAND, H1, H2, TANI_M, H3, H4 = range(6)  # 2 players: Roland's party, then Tani's
 
 
 def _advance(s, steps: int, seed: int = 0):
@@ -226,17 +226,23 @@ def test_describe_action_says_what_it_means() -> None:
     g = s.game
     obs = s.observation(0)
     assert g.describe_action(s.legal_actions()[0], obs) == (
-        "Roland Crane goes on Helena the Hearty Hunter (slot 0) (2 slots, 1E+3K) "
+        "Roland Crane goes on Helena the Hearty Hunter (slot 0: 2 slots, 1E+3K) "
         "against Grimchilla Pranger (physical 9): 3 dice so far")
     assert g.describe_action(Action.parse("swordsman quest=0"), obs).startswith(
         "Roland's Swordsman: defeat Grimchilla Pranger (physical 9)")
-    s.inv[3] = 1  # a Soreaway Sweet: the roll is a decision
-    place_all(s, {ROLAND: 0, H1: 0, H2: 1, TANI_M: 1, H3: 1, H4: 2})
-    while s.phase != "preroll":
-        s.apply(s.legal_actions()[0])
+    # A hand-made fight decision: Roland and a Higgledy on Helena, Tani on a 1-slot quest.
+    set_slot(s, 1, "Lost Lamb of Ding Dong Dell", "Tiddlefrog")
+    s.placed[0], s.placed[1] = [ROLAND, H1], [TANI_M]
+    s.cursor, s.phase = len(g.members), FIGHT
+    s.inv[3] = 1  # a Soreaway Sweet: the roll becomes a decision
     obs = s.observation(s.current_player)
-    text = {a.text(): g.describe_action(a, obs) for a in s.legal_actions()}
-    assert text["roll sweet=1 adapt=0"].startswith("Roll ") and "using a Soreaway Sweet" in text["roll sweet=1 adapt=0"]
+    assert g.describe_action(Action.parse("fight quest=0"), obs) == (
+        "Fight Grimchilla Pranger (physical 9) on Helena the Hearty Hunter (slot 0) "
+        "with Roland Crane and Higgledy of P1 (4 dice)")
+    s.apply("fight quest=0")
+    obs = s.observation(s.current_player)
+    assert g.describe_action(Action.parse("roll sweet=1 adapt=0"), obs) == (
+        "Roll 5 dice using a Soreaway Sweet against Grimchilla Pranger (physical 9): more than 9 wins")
 
 
 def test_every_legal_action_has_a_description() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from meeple.core.errors import OptionError
-from meeple.games.ni_no_kuni.kingdom_phase import available_upgrades
 from meeple.games.ni_no_kuni.phases import PLACE
 from tests.ni_no_kuni.helpers import fresh, game
 
@@ -45,10 +44,10 @@ def test_upgrades_are_not_dealt_but_always_available() -> None:
     """Setup / Upgraded Kingdom Cards: the nine upgrades stay in their own pile, available as
     soon as the basic card is built."""
     s = fresh(2)
-    assert available_upgrades(s) == []
+    assert s.available_upgrades() == []
     ranch = s.game.content.card_index["sleepy-ranch"]
     s.built.append(ranch)
-    assert available_upgrades(s) == [s.game.content.card_upgrade[ranch]]
+    assert s.available_upgrades() == [s.game.content.card_upgrade[ranch]]
 
 
 def test_characters_option() -> None:

@@ -80,11 +80,6 @@ def _next_member(state: NiNoKuniState) -> None:
 
 
 # ---- choosing the next fight -------------------------------------------------------------
-def blocked(state: NiNoKuniState, s: int) -> bool:
-    """Whether a blocking enemy next to slot ``s`` forbids attempting it (ruling R5)."""
-    return state.blocked(s)
-
-
 def fightable(state: NiNoKuniState) -> list[int]:
     """Quests the party can resolve now: enough models on them, not yet resolved, not blocked."""
     slots_needed = state.game.content.quest_slots
@@ -113,11 +108,6 @@ def next_fight(state: NiNoKuniState) -> None:
 
 def apply_fight(state: NiNoKuniState, action: Action) -> None:
     _start_fight(state, action["quest"])
-
-
-def fight_dice(state: NiNoKuniState, s: int) -> int:
-    """Dice for the fight on slot ``s`` before consumables (rulebook: Fighting; ruling R6)."""
-    return state.fight_dice(s)
 
 
 def adapt_available(state: NiNoKuniState, s: int) -> bool:

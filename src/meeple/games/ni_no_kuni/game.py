@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
-from meeple.games.ni_no_kuni import render, rules
+from meeple.games.ni_no_kuni import render as screen
+from meeple.games.ni_no_kuni import rules
 from meeple.games.ni_no_kuni.content import Content, load_content
 from meeple.games.ni_no_kuni.setup import setup_game
 from meeple.games.ni_no_kuni.state import NiNoKuniState
@@ -96,9 +97,9 @@ class NiNoKuniGame(Game):
 
     def render(self, view: View) -> str:
         """The table as ``view.seat`` sees it, from the view alone (see ``render.py``)."""
-        return render.render(view)
+        return screen.render(view)
 
     def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
         """What ``action`` means, from the acting seat's observation ("Roland goes on Helena
         the Hearty Hunter (slot 0) against Grimchilla Pranger (physical 9): 3 dice")."""
-        return render.describe(action, observation)
+        return screen.describe(action, observation)

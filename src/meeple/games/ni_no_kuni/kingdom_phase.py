@@ -21,13 +21,10 @@ if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
 
 MARKET_SIZE = 5
+
+
 def begin_kingdom_phase(state: NiNoKuniState) -> None:
     state.phase = KINGDOM
-
-
-def supply_tax(state: NiNoKuniState) -> int:
-    """+1 Supply per tax enemy on the board, on every kingdom card (ruling A12)."""
-    return state.supply_tax()
 
 
 def cost(state: NiNoKuniState, card: int, tax: int | None = None) -> tuple[int, int, int]:
@@ -39,11 +36,6 @@ def affordable(state: NiNoKuniState, card: int, tax: int) -> bool:
     e, k, s = state.game.content.card_cost[card]
     inv = state.inv
     return inv[0] >= e and inv[1] >= k and inv[2] >= s + tax
-
-
-def available_upgrades(state: NiNoKuniState) -> list[int]:
-    """Upgraded cards whose basic card is built and that are neither built nor discarded (R8)."""
-    return state.available_upgrades()
 
 
 def legal_kingdom(state: NiNoKuniState) -> list[Action]:

@@ -58,6 +58,13 @@ def _names(obs: dict[str, Any], members: list[int]) -> str:
     return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _reward(r: list[int]) -> str:
+    """An enemy's extra reward ``[E, K, S, sweets, tears]`` as ``, reward 1K+1 tear`` (or nothing)."""
+    parts = [res(r[:3])] if any(r[:3]) else []
+    parts += [f"{n} {what}{'s' if n > 1 else ''}" for n, what in zip(r[3:], ("sweet", "tear")) if n]
+    return f", reward {'+'.join(parts)}" if parts else ""
+
+
 def _dice(n: int) -> str:
     return f"{n} die" if n == 1 else f"{n} dice"
 
@@ -83,9 +90,11 @@ def describe(action: Action, obs: dict[str, Any]) -> str:  # noqa: C901 - one ca
         if kind == "swordsman":
             return (f"Roland's Swordsman: defeat {_enemy(entry)}, influence {entry['enemy_influence']}, "
                     f"on {_quest(entry)} without a roll")
-        text = f"{member['name']} goes on {_quest(entry)}"
-        if not entry["face_down"]:
-            text += f" ({entry['slots']} slot{'s' if entry['slots'] > 1 else ''}, {res(entry['resources'])})"
+        if entry["face_down"]:
+            text = f"{member['name']} goes on {_quest(entry)}"
+        else:
+            text = (f"{member['name']} goes on {entry['quest']} (slot {entry['slot']}: {entry['slots']} "
+                    f"slot{'s' if entry['slots'] > 1 else ''}, {res(entry['resources'])})")
         if entry["enemy"] is not None:
             t = ("physical", "ranged", "magical").index(entry["enemy_type"])
             group = [party[m]["fight"][t] for m in entry["placed"]] + [member["fight"][t]]
@@ -186,16 +195,13 @@ def render(view: View) -> str:
             quest = f"{entry['quest']} [{entry['slots']} slot(s), {res(entry['resources'])}{special}]"
         if entry["enemy"] is not None:
             special = f", {entry['enemy_special']}" if entry["enemy_special"] != "none" else ""
-            reward = f", reward {res(entry['enemy_reward'][:3])}" if any(entry["enemy_reward"][:3]) else ""
-            for n, what in zip(entry["enemy_reward"][3:], ("sweet", "tear")):
-                if n:
-                    reward += f" +{n} {what}"
+            reward = _reward(entry["enemy_reward"])
             enemy = f"{_enemy(entry)[:-1]}, influence {entry['enemy_influence']}{special}{reward})"
         else:
             enemy = "no enemy"
         flags = (" BLOCKED" if entry["blocked"] else "") + (" done" if entry["resolved"] else "")
         who = f" <- {_names(obs, entry['placed'])}" if entry["placed"] else ""
-        dice = f" [{entry['dice']} dice]" if entry["placed"] and entry["enemy"] is not None else ""
+        dice = f" [{_dice(entry['dice'])}]" if entry["placed"] and entry["enemy"] is not None else ""
         lines.append(f"  [{entry['slot']}] {quest} vs {enemy}{who}{dice}{flags}")
     lines.append("Market: " + ("; ".join(_card(c) for c in obs["market"]) or "(empty)"))
     if obs["upgrades"]:
