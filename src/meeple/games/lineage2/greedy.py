@@ -38,7 +38,7 @@ from meeple.games.lineage2.content import (
     W1,
     W2,
 )
-from meeple.games.lineage2.odds import p_success
+from meeple.games.lineage2.odds import p_attack_wins, p_success
 from meeple.games.lineage2.phases import (
     ANSWER,
     BATTLE,
@@ -85,6 +85,15 @@ def _pile_reward(state: Lineage2State, pile: int) -> float:
         it = content.reward_item[r]
         total += _item_value(content, it) if it >= 0 else content.reward_adena[r]
     return total / len(cards) if cards else 0.0
+
+
+def _win_chance(attack: int, defence: int) -> float:
+    """The attackers' chance in a battle, the armies scaled down to at most 60 (the odds
+    depend almost only on the ratio there)."""
+    big = max(attack, defence)
+    if big > 60:
+        attack, defence = round(attack * 60 / big), round(defence * 60 / big)
+    return p_attack_wins(attack, defence)
 
 
 class Lineage2Greedy(DeterminizedAgent):
@@ -205,14 +214,16 @@ class Lineage2Greedy(DeterminizedAgent):
         return best
 
     def _castle_value(self, state: Lineage2State, p: int, c: int) -> float:
+        """An empty castle's worth; for an opponent's, the siege's expected VP: win the bank's
+        VP, a losing stake and the castle, or lose the stake (the owner may hire first)."""
         owner = state.owner[c]
         if owner < 0:
             return CASTLE_VALUE
         if owner == p or state.mercs[p] == 0:
             return -1.0
-        attack = state.mercs[p]
-        defence = state.mercs[owner] + state.garrison[c] + min(state.adena[owner] // state.game.hire_price, 10)
-        return (1.5 * VP + 10.0) if attack > defence + 2 else -VP
+        hire = min(state.supply, max(0, state.adena[owner] - RESERVE) // state.game.hire_price)
+        prob = _win_chance(state.mercs[p], state.mercs[owner] + state.garrison[c] + hire)
+        return prob * (2.0 * VP + CASTLE_VALUE) - (1.0 - prob) * VP
 
     def _space_value(self, state: Lineage2State, p: int, s: int) -> float:
         content = state.game.content
@@ -233,8 +244,12 @@ class Lineage2Greedy(DeterminizedAgent):
         return value
 
     def _merc_target(self, state: Lineage2State, p: int) -> int:
-        others = [state.mercs[q] + state.garrison[c] for c in range(3) for q in [state.owner[c]] if q >= 0 and q != p]
-        return max(MERC_TARGET, max(others, default=0) + 4) + 3 * len(state.castles_of(p))
+        """Enough to take the weakest opponent's castle (its owner's mercenaries, garrison and
+        what the owner could hire), or to hold its own castles."""
+        price = state.game.hire_price
+        others = [state.mercs[q] + state.garrison[c] + max(0, state.adena[q] - RESERVE) // price
+                  for c in range(3) for q in [state.owner[c]] if q >= 0 and q != p]
+        return max(MERC_TARGET, min(others, default=0) + 4) + 3 * len(state.castles_of(p))
 
     # ---- phases ---------------------------------------------------------------------------
     def _start(self, state: Lineage2State, seat: int, legal: list[Action]) -> Action:
@@ -335,16 +350,19 @@ class Lineage2Greedy(DeterminizedAgent):
         return Action("hire", n=max(0, min(need, most, (state.adena[seat] - RESERVE) // state.game.hire_price)))
 
     def _commit(self, state: Lineage2State, seat: int, legal: list[Action]) -> Action:
+        """The starter and the owner send everything; another player joins the side the public
+        mercenary counts favour, with everything if it is favoured, else with the minimum."""
         c = state.siege_castle
         owner = state.owner[c]
+        prob = _win_chance(state.mercs[state.siege_starter], state.mercs[owner] + state.garrison[c])
         if seat in (state.siege_starter, owner):
             side = "attack" if seat == state.siege_starter else "defend"
+            all_in = True
         else:
-            attack = state.mercs[state.siege_starter]
-            defence = state.mercs[owner] + state.garrison[c]
-            side = "attack" if attack > defence else "defend"
+            side = "attack" if prob > 0.5 else "defend"
+            all_in = abs(prob - 0.5) > 0.1
         mine = [a for a in legal if a["side"] == side]
-        most = max(int(a["n"]) for a in mine)
+        most = max(int(a["n"]) for a in mine) if all_in else min(int(a["n"]) for a in mine)
         with_card = [a for a in mine if int(a["n"]) == most and a.get("card") is not None]
         return with_card[0] if with_card else Action("commit", side=side, n=most)
 

@@ -59,3 +59,23 @@ def _after(kept: tuple[int, int, int, int], m: int, need: tuple[int, int, int], 
         left = 0 if one_step else rerolls - 1
         total += prob * _after(useful, k, need, jokers, left, faces, one_step)
     return total
+
+
+@lru_cache(maxsize=None)
+def p_attack_wins(attack: int, defence: int) -> float:
+    """The chance that ``attack`` mercenaries beat ``defence`` in the battle of a siege (two
+    eight-sided dice a round, the higher removes the difference, a tie is rolled again), with
+    no action cards."""
+    if defence <= 0:
+        return 1.0
+    if attack <= 0:
+        return 0.0
+    total = 0.0
+    for k in range(1, 8):
+        w = (8 - k) / 56
+        total += w * (_attack_wins(attack, defence - k) + _attack_wins(attack - k, defence))
+    return total
+
+
+def _attack_wins(attack: int, defence: int) -> float:
+    return p_attack_wins(max(attack, 0), max(defence, 0))
