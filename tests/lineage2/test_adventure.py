@@ -285,3 +285,39 @@ def test_bad_actions_are_refused_with_the_reason() -> None:
 def test_hunting_grounds_are_the_most_common_space() -> None:
     content = fresh().game.content
     assert content.space_type.count(HUNT) == 36 and len(content.space_name) == 45
+
+
+def test_nearest_village_tie_is_the_players_choice() -> None:
+    """Ruling M3: the nearest village counts steps whatever the direction; a tie is the player's choice."""
+    state = fresh()
+    content = state.game.content
+    p = state.player
+    assert content.nearest_villages[7] == (3, 11)
+    state.pos[p] = 7
+    state.phase = "hunt"
+    state.adena[p] = 0
+    state.rng = Dice("XXXXX")
+    state.apply(Action("hunt", pile="C"))
+    assert state.phase == "retreat" and {a["to"] for a in state.legal_actions()} == {3, 11}
+    state.apply(Action("retreat", to=11))
+    assert state.pos[p] == 11 and state.phase == END
+
+
+def test_a_player_may_own_several_castles() -> None:
+    """Ruling B2: nothing forbids owning two castles; each one gets its prestige chip."""
+    state = fresh()
+    state.owner[0] = state.owner[2] = 1
+    before = state.adena[1]
+    begin_turn(state, 1)
+    assert state.prestige[0] == state.prestige[2] == 1 and state.adena[1] == before + 2
+
+
+def test_empty_event_deck_is_rebuilt_from_the_discards() -> None:
+    """Ruling V2: an empty event deck is the shuffled discard pile."""
+    state = fresh()
+    p = state.player
+    state.discard = list(state.deck)
+    state.deck = []
+    state.failed[p] = True
+    state.apply(Action("stay"))
+    assert len(state.hand[p]) == 3 and state.discard == [] and len(state.deck) == 29 - 9

@@ -248,3 +248,18 @@ def test_pending_siege_choice_shows_in_no_other_view() -> None:
     table.act(0, Action("commit", side="defend", n=2))
     table.act(2, Action("commit", side="defend", n=1))
     assert table.view(None).observation.get("siege") is None or table.view(None).observation["siege"]["sides"]
+
+
+def test_a_battle_tie_removes_nobody() -> None:
+    """Ruling S5: equal rolls remove nothing; the sides roll again."""
+    state = fresh(2)
+    state.owner[CASTLE] = 0
+    state.mercs = [3, 3]
+    state.hand = [[], []]
+    state.adena[0] = 0
+    state.player = 1
+    land_on_castle(state, CASTLE)
+    state.rng = Dice(4, 4, 8, 1)
+    state.apply(JointAction({0: Action("commit", side="defend", n=3), 1: Action("commit", side="attack", n=3)}))
+    texts = [e.text for e in state.events]
+    assert "A tie: nobody falls; roll again." in texts and state.owner[CASTLE] == 1
