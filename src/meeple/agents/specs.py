@@ -6,6 +6,7 @@ Known names: ``random``, ``greedy`` (the game's own one-ply policy), ``ismcts``,
 from __future__ import annotations
 
 import importlib
+from functools import cache, lru_cache
 from typing import Any
 
 from meeple.agents.base import Agent, RandomAgent
@@ -22,6 +23,12 @@ _GENERIC = {
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     """Split ``"ismcts:iterations=500,time=1.5"`` into ``("ismcts", {"iterations": 500, "time": 1.5})``."""
+    name, options = _parse_spec(spec)
+    return name, dict(options)
+
+
+@lru_cache(maxsize=256)
+def _parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     name, _, rest = spec.strip().partition(":")
     name = name.strip().lower()
     if not name:
@@ -50,6 +57,7 @@ def agent_names() -> list[str]:
     return sorted([*_GENERIC, "greedy"])
 
 
+@cache
 def _resolve(path: str) -> type[Agent]:
     module, _, cls = path.partition(":")
     return getattr(importlib.import_module(module), cls)

@@ -22,7 +22,7 @@ class Action:
     keeps the order they were given in.
     """
 
-    __slots__ = ("kind", "params", "_key", "_hash")
+    __slots__ = ("kind", "params", "_key", "_hash", "_text")
 
     kind: str
     params: tuple[tuple[str, ParamValue], ...]
@@ -32,6 +32,7 @@ class Action:
         object.__setattr__(self, "params", tuple(params.items()))
         object.__setattr__(self, "_key", (kind, tuple(sorted(self.params))))
         object.__setattr__(self, "_hash", hash(self._key))
+        object.__setattr__(self, "_text", None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
@@ -66,10 +67,12 @@ class Action:
         return self.text()
 
     def text(self) -> str:
-        """The stable text form: ``kind k=v k=v``."""
-        if not self.params:
-            return self.kind
-        return self.kind + " " + " ".join(f"{k}={v}" for k, v in self.params)
+        """The stable text form: ``kind k=v k=v`` (computed once: games reuse their actions)."""
+        text = self._text
+        if text is None:
+            text = self.kind if not self.params else self.kind + " " + " ".join(f"{k}={v}" for k, v in self.params)
+            object.__setattr__(self, "_text", text)
+        return text
 
     def to_json(self) -> dict[str, ParamValue]:
         """The JSON form: ``{"kind": ..., **params}``."""

@@ -159,7 +159,11 @@ class Game(ABC):
         return json.dumps(view.observation, indent=1, sort_keys=True)
 
     def options_json(self) -> dict[str, Any]:
-        return self.options.model_dump(mode="json")
+        """The validated options as JSON (a fresh dict; options are frozen, so it is cached)."""
+        cached = self.__dict__.get("_options_json")
+        if cached is None:
+            cached = self.__dict__["_options_json"] = self.options.model_dump(mode="json")
+        return dict(cached)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options_json()})"

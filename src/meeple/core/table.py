@@ -28,7 +28,7 @@ from typing import Any
 from meeple.core.actions import Action, JointAction, parse_any
 from meeple.core.errors import IllegalActionError, MeepleError, NotActingError, RecordError, StaleActionError
 from meeple.core.game import Game
-from meeple.core.records import GameRecord, read_json_file
+from meeple.core.records import RECORD_FORMAT, GameRecord, read_json_file
 from meeple.core.registry import game_class, load
 from meeple.core.state import SIMULTANEOUS, State
 from meeple.core.view import View
@@ -66,6 +66,7 @@ class Table:
     def __init__(self, game: Game, seed: int = 0, *, state: State | None = None,
                  agents: list[str] | None = None) -> None:
         self.game = game
+        self._players = game.num_players
         self.seed = seed
         self.agents = list(agents) if agents is not None else []
         self.agents_state: list[Any] | None = None
@@ -79,6 +80,9 @@ class Table:
             self.start = json.loads(json.dumps(state.to_json()))  # a copy: the state moves on
         self._base = len(self._state.history)
         self._pending: dict[int, Action] = {}
+        self._legal: tuple[int, int | None, list[Action]] | None = None
+        self._cp_position = -1
+        self._cp = 0
         self.position = 0
 
     # ------------------------------------------------------------------ reading
@@ -93,10 +97,36 @@ class Table:
     def acting(self) -> frozenset[int]:
         """The seats that may act now: one at an ordinary decision, the seats still to choose
         at a simultaneous node, none at the end."""
+        cp = self._current()
+        if cp >= 0:
+            return frozenset((cp,))
         seats = self._state.acting()
         if self._pending:
             return seats - self._pending.keys()
         return seats
+
+    def _current(self) -> int:
+        """The state's ``current_player``, read once per position (hot path)."""
+        if self._cp_position != self.position:
+            self._cp = self._state.current_player
+            self._cp_position = self.position
+        return self._cp
+
+    def legal_actions(self, seat: int | None) -> list[Action]:
+        """``seat``'s legal actions now (empty when it does not act now), computed once per
+        position and seat: the View and :meth:`act` share the list."""
+        cache = self._legal
+        if cache is not None and cache[0] == self.position and cache[1] == seat:
+            return cache[2]
+        state = self._state
+        if seat is None or seat in self._pending:
+            legal: list[Action] = []
+        elif self._current() == seat:
+            legal = state.legal_actions()
+        else:
+            legal = state.legal_actions_for(seat)
+        self._legal = (self.position, seat, legal)
+        return legal
 
     def submitted(self, seat: int | None) -> Action | None:
         """``seat``'s own choice at the current simultaneous node, once made (else None)."""
@@ -105,8 +135,8 @@ class Table:
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know now (None: a spectator). Raises :class:`NotActingError`
         for a seat number the game does not have."""
-        if seat is not None and not 0 <= seat < self.game.num_players:
-            raise NotActingError(f"there is no seat {seat}; seats are 0 to {self.game.num_players - 1}")
+        if seat is not None and not 0 <= seat < self._players:
+            raise NotActingError(f"there is no seat {seat}; seats are 0 to {self._players - 1}")
         return View(self, seat)
 
     def sampler(self, seat: int) -> Sampler:
@@ -132,14 +162,19 @@ class Table:
             raise StaleActionError(
                 f"the action was chosen at position {position}, but the table has moved on to position "
                 f"{self.position}; look at the new view and choose again")
-        if isinstance(action, str):
-            action = Action.parse(action)
-        elif not isinstance(action, Action):
-            raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
+        if type(action) is not Action:
+            if isinstance(action, str):
+                action = Action.parse(action)
+            elif not isinstance(action, Action):
+                raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
         state = self._state
-        cp = state.current_player
+        cp = self._current()
         if cp == seat and cp >= 0:
-            legal = state.legal_actions()
+            cache = self._legal
+            if cache is not None and cache[0] == self.position and cache[1] == seat:
+                legal = cache[2]
+            else:
+                legal = self.legal_actions(seat)
             if action not in legal:
                 raise IllegalActionError(
                     f"illegal action {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
@@ -149,7 +184,7 @@ class Table:
             if seat in self._pending:
                 raise NotActingError(f"player {seat} has already made its choice here; waiting for "
                                      f"{', '.join(map(str, sorted(self.acting())))}", action)
-            legal = state.legal_actions_for(seat)
+            legal = self.legal_actions(seat)
             if action not in legal:
                 raise IllegalActionError(
                     f"illegal choice {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
@@ -174,9 +209,11 @@ class Table:
     # ------------------------------------------------------------------ record and saved form
 
     def record(self, seconds: float | None = None) -> GameRecord:
+        """The game so far as a record (built without re-validation: every field is known good)."""
         state = self._state
         actions = [a.text() for a in self.actions]
-        return GameRecord(
+        return GameRecord.model_construct(
+            format=RECORD_FORMAT,
             game=self.game.name, rules_version=self.game.rules_version, options=self.game.options_json(),
             seed=self.seed, start=self.start, agents=self.agents, actions=actions,
             returns=state.returns() if state.is_terminal else None, length=len(actions),
@@ -220,6 +257,7 @@ class Table:
             raise RecordError(f"{where}: the state snapshot is unusable: {err}") from None
         table = cls.__new__(cls)
         table.game, table.seed, table.agents, table.start = game, record.seed, list(record.agents), record.start
+        table._players = game.num_players
         table._state = state
         start_history = record.start.get("history", []) if record.start else []
         table._base = len(start_history) if isinstance(start_history, list) else -1
@@ -232,6 +270,8 @@ class Table:
                 f"{len(record.actions)} actions gives another position (the saved table was edited or is corrupt)")
         table.agents_state = data.get("agents_state")
         table._pending = {}
+        table._legal = None
+        table._cp_position, table._cp = -1, 0
         pending = data.get("pending", {})
         position = data.get("position")
         if not isinstance(pending, dict) or not isinstance(position, int) or isinstance(position, bool):

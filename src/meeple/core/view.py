@@ -2,8 +2,8 @@
 
 Everything a seat receives is built from its View: the observation, the legal actions with
 their descriptions, the events it may see, and the rendered screen (``game.render(view)``).
-A View is cheap to make: each part is computed when first read, so a bot that never reads
-the observation never pays for it. A View belongs to one position; reading a part that was
+A View is cheap to make: each part (even who is acting) is computed when first read, so a
+bot that reads only the legal actions pays for nothing else. A View belongs to one position; reading a part that was
 not read before the table moved on raises :class:`~meeple.core.errors.StaleActionError`.
 """
 
@@ -32,18 +32,37 @@ class View:
     (``[(action, description)]``), ``events`` (texts, oldest first), ``returns``.
     """
 
-    __slots__ = ("seat", "position", "acting", "submitted", "is_terminal", "game",
-                 "_table", "_observation", "_legal", "_described", "_events")
+    __slots__ = ("seat", "position", "game", "_table", "_acting", "_submitted", "_terminal",
+                 "_observation", "_legal", "_described", "_events")
 
     def __init__(self, table: Table, seat: int | None) -> None:
         self._table = table
         self.game: Game = table.game
         self.seat = seat
         self.position = table.position
-        self.acting = table.acting()
-        self.submitted: Action | None = table.submitted(seat)
-        self.is_terminal = table.is_terminal
+        self._acting = self._submitted = self._terminal = _UNSET
         self._observation = self._legal = self._described = self._events = _UNSET
+
+    @property
+    def acting(self) -> frozenset[int]:
+        if self._acting is _UNSET:
+            self._check("acting seats")
+            self._acting = self._table.acting()
+        return self._acting
+
+    @property
+    def submitted(self) -> Action | None:
+        if self._submitted is _UNSET:
+            self._check("submitted choice")
+            self._submitted = self._table.submitted(self.seat)
+        return self._submitted
+
+    @property
+    def is_terminal(self) -> bool:
+        if self._terminal is _UNSET:
+            self._check("end")
+            self._terminal = self._table.is_terminal
+        return self._terminal
 
     def _check(self, part: str) -> None:
         if self._table.position != self.position:
@@ -60,13 +79,11 @@ class View:
 
     @property
     def legal_actions(self) -> list[Action]:
+        """This seat's legal actions (empty when it does not decide now). The list is the
+        table's own: read it, do not change it."""
         if self._legal is _UNSET:
-            seat = self.seat
-            if seat is None or seat not in self.acting:
-                self._legal = []
-            else:
-                self._check("legal actions")
-                self._legal = self._table._state.legal_actions_for(seat)
+            self._check("legal actions")
+            self._legal = self._table.legal_actions(self.seat)
         return self._legal
 
     @property

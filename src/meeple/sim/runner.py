@@ -12,10 +12,10 @@ agents continues exactly as the uninterrupted game would have (a ``time`` budget
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from meeple.agents.base import Agent
 from meeple.agents.specs import make_agent
@@ -23,7 +23,6 @@ from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
-from meeple.core.state import rng_from_json, rng_to_json
 from meeple.core.table import Table
 
 DEFAULT_MAX_STEPS = 20_000
@@ -61,14 +60,24 @@ def split_agent_specs(text: str) -> list[str]:
 
 
 def agent_seeds(seed: int, count: int) -> list[int]:
-    """Seeds for the agents of a game played with ``seed``: reproducible, independent of the game's RNG."""
-    rng = random.Random(f"agents-{seed}")
-    return [rng.getrandbits(63) for _ in range(count)]
+    """Seeds for the agents of a game played with ``seed``: reproducible, independent of the
+    game's RNG (SplitMix64 steps from the game seed: well mixed, and no RNG to seed per game)."""
+    out = []
+    x = (seed ^ 0x6D65_6570_6C65) & _MASK64  # "meeple": agent streams differ from the game's
+    for _ in range(count):
+        x = (x + 0x9E37_79B9_7F4A_7C15) & _MASK64
+        z = ((x ^ (x >> 30)) * 0xBF58_476D_1CE4_E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D0_49BB_1331_11EB) & _MASK64
+        out.append((z ^ (z >> 31)) >> 1)
+    return out
+
+
+_MASK64 = (1 << 64) - 1
 
 
 def keep_agent_states(table: Table, agents: list[Agent]) -> None:
     """Store the agents' RNG states in ``table`` (saved with it) before saving it."""
-    table.agents_state = [{"spec": a.spec, "rng": rng_to_json(a.rng)} for a in agents]
+    table.agents_state = [{"spec": a.spec, "rng": a.random_state()} for a in agents]
 
 
 def _restore_agent_states(table: Table, agents: list[Agent]) -> None:
@@ -79,7 +88,7 @@ def _restore_agent_states(table: Table, agents: list[Agent]) -> None:
     for agent, entry in zip(agents, saved, strict=True):
         if isinstance(entry, dict) and entry.get("spec") == agent.spec:
             try:
-                agent.rng = rng_from_json(entry.get("rng"))
+                agent.set_random_state(entry.get("rng"))
             except RecordError:
                 continue  # a damaged state only costs exactness, not the game
 
@@ -91,15 +100,19 @@ def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
 
 @dataclass
 class PlayedGame:
-    """A finished game: its ``table``, its ``record``, wall-clock ``seconds``, the seconds
-    each seat's agent spent choosing its actions (``think_seconds``) and the seat that made
-    the game's first decision (``first_player``; games may draw the starter)."""
+    """A finished game: its ``table``, wall-clock ``seconds``, the seconds each seat's agent
+    spent choosing its actions (``think_seconds``), the seat that made the game's first
+    decision (``first_player``; games may draw the starter), and its ``record`` (built when
+    first read: a tournament worker needs only the returns and the action texts)."""
 
     table: Table
-    record: GameRecord
     seconds: float
     think_seconds: list[float]
     first_player: int = 0
+
+    @cached_property
+    def record(self) -> GameRecord:
+        return self.table.record(self.seconds)
 
 
 ActionHook = Callable[[Table, int, Action], None]
@@ -145,14 +158,17 @@ def play_game(
     think = [0.0] * game.num_players
     steps = 0
     perf = time.perf_counter
-    while not table.is_terminal:
+    while True:
+        acting = table.acting()
+        if not acting:  # the end
+            break
         if steps >= max_steps:
             raise StepLimitError(
                 f"{game.name} (seed {seed}, agents {', '.join(specs)}) did not end after {max_steps} actions; "
                 f"the game was abandoned (raise the cap with --max-steps if the game is really this long)",
                 table.record(perf() - start),
             )
-        for seat in sorted(table.acting()):
+        for seat in acting if len(acting) == 1 else sorted(acting):
             agent = agents[seat]
             if before_step is not None:
                 before_step(table, seat, agent)
@@ -167,4 +183,4 @@ def play_game(
                 after_action(table, seat, action)
             steps += 1
     seconds = perf() - start
-    return PlayedGame(table, table.record(seconds), seconds, think, first_player)
+    return PlayedGame(table, seconds, think, first_player)

@@ -99,9 +99,10 @@ def play_task(task: GameTask) -> GameRow:
         rec = err.record
         return GameRow(task.index, task.seed, list(task.seats), specs, None, rec.length if rec else task.max_steps,
                        (rec.seconds or 0.0) if rec else 0.0, [0.0] * len(specs), rec.actions if rec else [], str(err))
-    rec = played.record
-    return GameRow(task.index, task.seed, list(task.seats), specs, rec.returns, rec.length, played.seconds,
-                   played.think_seconds, rec.actions, first_player=played.first_player)
+    table = played.table
+    actions = [a.text() for a in table.actions]
+    return GameRow(task.index, task.seed, list(task.seats), specs, table.returns(), len(actions), played.seconds,
+                   played.think_seconds, actions, first_player=played.first_player)
 
 
 @dataclass
