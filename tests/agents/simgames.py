@@ -74,7 +74,7 @@ class OneShotState(State):
         return [u, -u]
 
     def clone(self) -> OneShotState:
-        c = OneShotState.__new__(OneShotState)
+        c = type(self).__new__(type(self))
         self._copy_core(c)
         c.outcome = self.outcome
         return c

@@ -13,6 +13,7 @@ from meeple.core.errors import AgentSpecError
 from meeple.core.state import State
 from meeple.core.table import Table
 from tests.seating import decide, info_set
+from tests.agents.simgames import OneShotGame, OneShotState
 from tests.agents.trickgame import TrickGame, TrickState
 
 
@@ -143,3 +144,48 @@ def test_game_search_defaults_fill_unset_options(monkeypatch: pytest.MonkeyPatch
     assert (agent.rollout_depth, agent.c, agent.time_limit) == (2, 0.3, 0.5)
     agent = make_agent("ismcts:iterations=10,c=1.0", game)
     assert (agent.rollout_depth, agent.c, agent.iterations, agent.time_limit) == (2, 1.0, 10, None)
+
+
+class _Dictator(OneShotGame):
+    """Seat 0 and seat 1 pick at once; only seat 1's pick counts: ``give`` is worth +1 to
+    both, ``take`` -1 to both."""
+
+    name = "toy-dictator"
+    title = "Dictator (test game)"
+    choices = (("wait",), ("give", "take"))
+
+    def payoff(self, joint):
+        return 1.0 if joint[1]["x"] == "give" else -1.0
+
+
+class _DictatorState(OneShotState):
+    __slots__ = ()
+
+    def returns(self) -> list[float]:
+        u = self.outcome or 0.0
+        return [u, u]
+
+
+class _AgainstSeat0(_DictatorState):
+    """Seat 1 decides for the dungeon against seat 0, whatever its own return."""
+
+    __slots__ = ()
+
+    def scoring(self, seat: int) -> tuple[int, float]:
+        return (0, -1.0) if seat == 1 else (seat, 1.0)
+
+
+def _pick(state_cls: type) -> str:
+    game = _Dictator()
+    state = game.new_initial_state(0)
+    state.__class__ = state_cls
+    table = Table(game, state=state)
+    agent = ISMCTSAgent(game, seed=1, iterations=300)
+    return str(agent.step(table.view(1), table.sampler(1))["x"])
+
+
+def test_a_decision_is_scored_by_the_return_it_serves() -> None:
+    """``State.scoring`` tells the search whose return a seat's decision serves (Drakborgen's
+    monster player plays against the hero, not for its own return)."""
+    assert _pick(_DictatorState) == "give"
+    assert _pick(_AgainstSeat0) == "take"

@@ -14,7 +14,9 @@ One tree is grown for the deciding player's information set. Every iteration:
 4. *simulate*: play uniformly random legal actions to the end (or for ``rollout_depth``
    actions, then take ``state.evaluate()``);
 5. *back up*: every node on the path adds the reward of the player who chose the action
-   leading to it. Returns in [-1, 1] are mapped to [0, 1], the scale ``c`` is tuned for.
+   leading to it (or, where the rules make a seat decide for someone else, the return that
+   decision serves: ``state.scoring(seat)``, e.g. Drakborgen's monster player playing against
+   the hero). Returns in [-1, 1] are mapped to [0, 1], the scale ``c`` is tuned for.
 
 The search stops early once the most visited root action can no longer be overtaken within
 the remaining budget (it would be chosen anyway), which saves time on clear decisions.
@@ -59,14 +61,15 @@ class _Node:
     simultaneous node ``bandits`` holds one regret-matching bandit per acting seat and
     ``children`` is keyed by the joint choice."""
 
-    __slots__ = ("children", "visits", "reward", "avail", "player", "bandits")
+    __slots__ = ("children", "visits", "reward", "avail", "player", "sign", "bandits")
 
-    def __init__(self, player: int) -> None:
+    def __init__(self, player: int, sign: float = 1.0) -> None:
         self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.reward = 0.0  # sum of the acting player's rewards, each in [0, 1]
         self.avail = 1
-        self.player = player
+        self.player = player  # whose return the action leading here is scored by ...
+        self.sign = sign  # ... and with which sign (see State.scoring)
         self.bandits: dict[int, _Bandit] | None = None
 
 
@@ -232,15 +235,15 @@ class ISMCTSAgent(Agent):
     @staticmethod
     def _expand_with_priors(children: dict[Action, _Node], det: State, actions: list[Action], prior: int) -> None:
         """Add a child per action, each starting with ``prior`` visits at its heuristic value."""
-        player = det.current_player
+        player, sign = det.scoring(det.current_player)
         for action in actions:
             after = det.clone()
             after.apply_legal(action)
             value = after.returns() if after.is_terminal else after.evaluate()
-            child = _Node(player)
+            child = _Node(player, sign)
             child.visits = prior
             child.avail = prior
-            child.reward = prior * (value[player] + 1.0) * 0.5
+            child.reward = prior * (sign * value[player] + 1.0) * 0.5
             children[action] = child
 
     def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:  # noqa: C901 - the hot loop
@@ -249,7 +252,7 @@ class ISMCTSAgent(Agent):
         sqrt = math.sqrt
         node = root
         path: list[_Node] = []
-        picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float]]]]] = []
+        picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float], tuple[int, float]]]]] = []
         # Select while every legal action already has a child, then expand one.
         prior = self.prior_visits
         while not det.is_terminal:
@@ -269,7 +272,7 @@ class ISMCTSAgent(Agent):
                 expanded = False
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                child = _Node(det.current_player)
+                child = _Node(*det.scoring(det.current_player))
                 children[action] = child
                 det.apply_legal(action)
                 path.append(child)
@@ -311,17 +314,17 @@ class ISMCTSAgent(Agent):
         # simultaneous node's bandits learn their seat's reward.
         for node in path:
             node.visits += 1
-            node.reward += (values[node.player] + 1.0) * 0.5
+            node.reward += (node.sign * values[node.player] + 1.0) * 0.5
         for sm_node, seat_picks in picks:
             sm_node.visits += 1
             bandits = sm_node.bandits
-            for seat, legal, chosen, mixed in seat_picks:
-                bandits[seat].update(legal, chosen, mixed, (values[seat] + 1.0) * 0.5)
+            for seat, legal, chosen, mixed, (target, sign) in seat_picks:
+                bandits[seat].update(legal, chosen, mixed, (sign * values[target] + 1.0) * 0.5)
 
     @staticmethod
     def _select_joint(
         node: _Node, det: State, rng: random.Random,
-        picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float]]]]],
+        picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float], tuple[int, float]]]]],
     ) -> tuple[_Node, bool]:
         """At a simultaneous node each acting seat picks from its own bandit, blind to the
         others' picks; apply the joint choice. Returns the child and whether it is new."""
@@ -337,7 +340,7 @@ class ISMCTSAgent(Agent):
                 bandit = bandits[seat] = _Bandit()
             chosen, mixed = bandit.sample(legal, rng)
             choices[seat] = legal[chosen]
-            seat_picks.append((seat, legal, chosen, mixed))
+            seat_picks.append((seat, legal, chosen, mixed, det.scoring(seat)))
         picks.append((node, seat_picks))
         joint = JointAction(choices)
         det.apply_legal(joint)

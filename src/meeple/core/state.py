@@ -280,6 +280,12 @@ class State(ABC):
         depth limit). Default: :meth:`returns`, i.e. no opinion before the end."""
         return self.returns()
 
+    def scoring(self, seat: int) -> tuple[int, float]:
+        """Whose return a decision of ``seat`` here serves, and with which sign: ``(seat, 1.0)``
+        unless the rules make the seat decide for someone else (Drakborgen's monster player
+        plays against the hero: ``(hero, -1.0)``). Search agents score the decision by it."""
+        return seat, 1.0
+
     # ------------------------------------------------------------------ narration
 
     def emit(self, text: str, to: int | Iterable[int] | None = None) -> None:
