@@ -34,8 +34,8 @@ def setup_game(game: Lineage2Game, seed: int) -> Lineage2State:
         state.vp[p] = economy["start_vp"]
         state.hand[p] = [state.deck.pop() for _ in range(economy["start_events"])]
     state.supply -= n * economy["start_mercenaries"]
-    state.emit(f"{n} players start in {content.space_name[content.start]} with {economy['start_adena']} adena, "
-               f"{economy['start_mercenaries']} mercenaries, {economy['start_events']} event cards and {economy['start_vp']} VP.")
+    state.emit(f"All start in {content.space_name[content.start]}: {economy['start_adena']} adena, "
+               f"{economy['start_mercenaries']} mercenaries, {economy['start_events']} cards, {economy['start_vp']} VP.")
     for p in range(n):
         names = ", ".join(content.event_name[e] for e in state.hand[p])
         state.emit(f"Your event cards: {names}.", to=p)
