@@ -147,6 +147,14 @@ class DrakborgenState(State):
         n = self.game.num_players
         return (hero - 1) % n if n > 1 else -1
 
+    def scoring(self, seat: int) -> tuple[int, float]:
+        """The monster player decides for the dungeon: his STRIDSKORT serves the opposite of the
+        hero's return, whatever his own standing (issue 9, ruling D-INTEREST). Every other
+        decision serves the seat's own hero."""
+        if self.phase == COMBAT and seat != self.hero:
+            return self.hero, -1.0
+        return seat, 1.0
+
     def simultaneous_seats(self) -> frozenset[int]:
         return frozenset((self.hero, self.monster_seat(self.hero)))
 
