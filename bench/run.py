@@ -1,25 +1,11 @@
-"""Speed benchmark: random playouts and ISMCTS iterations per second, single core.
+"""Speed bench: every figure interleaved with its yardsticks, repeated, medians and ranges.
 
-Run with ``make bench`` (installs the ``bench`` extras) or ``.venv/bin/python bench/run.py``.
-For every registered game (at its default options) plus the test-only toy game, measures
+    .venv/bin/python bench/run.py [--seconds 1] [--rounds 5] [--games lords-of-war ...]
+                                  [--base 72a636b ...] [--parallel-games 2000] [--out bench]
 
-- random playouts per second: whole games of uniformly random legal actions
-  (``legal_actions`` + ``apply_legal``), and the decisions per second inside them;
-- ISMCTS iterations per second (``agents/ismcts.py``) searching from the opening position
-  and from positions a third and two thirds into a random game: with rollouts to the end,
-  and with rollouts cut at 20 actions and scored by ``state.evaluate()``.
-
-Outside yardsticks, measured the same way when their packages are installed:
-
-- OpenSpiel's ``python_liars_poker`` (pure-Python game run through pyspiel's API, default
-  parameters: 2 players, hand length 10, 10 digits), chance outcomes sampled by probability;
-- the ``loveletter`` PyPI package (a Telegram bot's Love Letter table). Its messages go to a
-  no-op bot; its ``telebot`` keyboard types are replaced by minimal stand-ins when
-  pyTelegramBotAPI is not installed (the package imports it but does not declare it), and
-  its Python-3.11-incompatible ``gettext`` call is patched while importing.
-
-Prints a Rich table with each figure's ratio to the yardsticks, and writes
-``bench/results.md`` and ``bench/results.json``. Never part of the test suite.
+The method (what is timed, how decisions and chance steps are counted, why ratios) is in
+bench/README.md. Writes ``results.md`` and ``results.json`` to ``--out`` (created, or refused,
+before anything is measured). Never part of the test suite.
 """
 
 from __future__ import annotations
@@ -28,310 +14,285 @@ import argparse
 import json
 import os
 import platform
-import random
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
-import types
-from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-
-from rich.console import Console
-from rich.table import Table
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # for the test-only toy game
+sys.path.insert(0, str(ROOT))  # tests.leduc, tests.toygame
+sys.path.insert(0, str(ROOT / "bench"))
+
+import probes  # noqa: E402
 
 import meeple  # noqa: E402
-from meeple.agents.ismcts import ISMCTSAgent  # noqa: E402
-from meeple.core.game import Game  # noqa: E402
-from meeple.core.table import Table as MeepleTable  # noqa: E402
 
+PROBE_SCRIPT = ROOT / "bench" / "probes.py"
 
-@dataclass
-class Row:
-    name: str
-    players: int
-    playouts_per_s: float
-    decisions_per_s: float
-    mean_length: float
-    ismcts_iterations_per_s: float | None = None
-    ismcts_depth20_iterations_per_s: float | None = None
-    note: str = ""
-
-
-def timed_loop(one: Callable[[], int], seconds: float) -> tuple[int, int, float]:
-    """Call ``one`` (returns decisions made) until ``seconds`` pass: (calls, decisions, elapsed)."""
-    calls = decisions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        decisions += one()
-        calls += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return calls, decisions, now - start
-
-
-# --- meeple games ------------------------------------------------------------------------
-
-
-def random_playout(game: Game, seed: int, rng: random.Random) -> int:
-    state = game.new_initial_state(seed)
-    n = 0
-    while not state.is_terminal:
-        legal = state.legal_actions()
-        state.apply_legal(legal[rng.randrange(len(legal))])
-        n += 1
-    return n
-
-
-def bench_game(name: str, game: Game, seconds: float) -> Row:
-    rng = random.Random(0)
-    seeds = iter(range(10**9))
-    calls, decisions, elapsed = timed_loop(lambda: random_playout(game, next(seeds), rng), seconds)
-    row = Row(name, game.num_players, calls / elapsed, decisions / elapsed, decisions / calls)
-    row.ismcts_iterations_per_s = bench_ismcts(game, seconds)
-    row.ismcts_depth20_iterations_per_s = bench_ismcts(game, seconds, rollout_depth=20)
-    return row
-
-
-def search_positions(game: Game, count: int = 3) -> list:
-    """The opening and positions a third and two thirds into one random game."""
-    rng = random.Random(1)
-    state = game.new_initial_state(7)
-    actions = []
-    while not state.is_terminal:
-        legal = state.legal_actions()
-        actions.append(legal[rng.randrange(len(legal))])
-        state.apply_legal(actions[-1])
-    positions = []
-    for k in range(count):
-        state = game.new_initial_state(7)
-        for action in actions[: len(actions) * k // count]:
-            state.apply_legal(action)
-        positions.append(state)
-    return positions
-
-
-def bench_ismcts(game: Game, seconds: float, rollout_depth: int | None = None) -> float:
-    positions = search_positions(game)
-    agent = ISMCTSAgent(game, seed=0, time=seconds / len(positions), rollout_depth=rollout_depth)
-    iterations = elapsed = 0.0
-    for state in positions:
-        table = MeepleTable(game, state=state)
-        seat = min(state.acting())
-        agent.search(table.sampler(seat), seat)
-        iterations += agent.last_iterations
-        elapsed += agent.last_seconds
-    return iterations / elapsed
-
-
-# --- yardsticks --------------------------------------------------------------------------
-
-
-def bench_liars_poker(seconds: float) -> Row:
-    import pyspiel
-    from open_spiel.python.games import liars_poker  # noqa: F401  (registers the game)
-
-    game = pyspiel.load_game("python_liars_poker")
-    rng = random.Random(0)
-
-    def playout() -> int:
-        state = game.new_initial_state()
-        n = 0
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, probs = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(outcomes, probs)[0])
-            else:
-                legal = state.legal_actions()
-                state.apply_action(legal[rng.randrange(len(legal))])
-                n += 1
-        return n
-
-    calls, decisions, elapsed = timed_loop(playout, seconds)
-    return Row("OpenSpiel python_liars_poker", game.num_players(), calls / elapsed,
-               decisions / elapsed, decisions / calls, note="yardstick")
-
-
-def _stub_telebot() -> None:
-    """Minimal ``telebot.types`` keyboard classes, for when pyTelegramBotAPI is absent."""
+PARALLEL_WORKER = r"""
+import contextlib, io, json, resource, sys
+from meeple.cli import app
+games, jobs, db = sys.argv[1:4]
+with contextlib.redirect_stdout(io.StringIO()):
     try:
-        import telebot  # noqa: F401
-        return
-    except ImportError:
-        pass
-
-    class ReplyKeyboardMarkup:
-        def __init__(self, row_width: int = 3) -> None:
-            self.row_width, self.keyboard = row_width, []
-
-        def add(self, *buttons: object) -> None:
-            self.keyboard.append(list(buttons))
-
-    class KeyboardButton:
-        def __init__(self, text: str) -> None:
-            self.text = text
-
-    class ReplyKeyboardRemove:
-        def __init__(self, selective: bool | None = None) -> None:
-            self.selective = selective
-
-    telebot = types.ModuleType("telebot")
-    telebot.types = types.SimpleNamespace(  # type: ignore[attr-defined]
-        ReplyKeyboardMarkup=ReplyKeyboardMarkup, KeyboardButton=KeyboardButton, ReplyKeyboardRemove=ReplyKeyboardRemove
-    )
-    sys.modules["telebot"] = telebot
-    sys.modules["telebot.types"] = telebot.types  # type: ignore[assignment]
+        app(["simulate", "lords-of-war", "--players", "random,random", "--games", games, "--jobs", jobs,
+             "--seed", "1", "--db", db], standalone_mode=False)
+    except SystemExit as err:
+        if err.code:
+            raise
+print(json.dumps({"main_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+                  "worker_kb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}))
+"""
 
 
-def _import_love_letter() -> tuple[type, type]:
-    """The package's Game and User classes. It calls ``gettext.install(codeset=...)``, an
-    argument Python 3.11 removed, so that argument is dropped while it is imported."""
-    import gettext
-
-    _stub_telebot()
-    install = gettext.install
-    gettext.install = lambda domain, localedir=None, codeset=None, **kw: install(domain, localedir, **kw)
-    try:
-        from loveletter.game import Game as LoveLetterGame
-        from loveletter.users import User
-    finally:
-        gettext.install = install
-    return LoveLetterGame, User
+# --- statistics --------------------------------------------------------------------------
 
 
-def bench_love_letter(seconds: float, players: int = 2) -> Row:
-    LoveLetterGame, User = _import_love_letter()
+def summary(values: list[float]) -> dict[str, Any]:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values), "samples": values}
 
-    class SilentBot:
-        def send_message(self, *args: object, **kwargs: object) -> None:
-            pass
 
-    guesses = [card.name for card in LoveLetterGame.card_types[:-1]]
-    countess = LoveLetterGame.card_types[1]
-    forced = (LoveLetterGame.card_types[2], LoveLetterGame.card_types[3])  # King, Prince
-    random.seed(0)  # the package draws from the global RNG
-    failures = 0
+def ratios(a: list[float], b: list[float]) -> dict[str, Any]:
+    """Per-round ratios a/b (the two were measured next to each other in each round)."""
+    return summary([x / y for x, y in zip(a, b, strict=True)])
 
-    def playout() -> int:
-        nonlocal failures
-        bot = SilentBot()
-        table = LoveLetterGame(bot)
-        for i in range(players):
-            table.users.add(User(f"p{i}", i, bot, table))
-        table.start()
-        table.start_turn()
-        n = 0
+
+def fmt(x: float) -> str:
+    if x >= 100:
+        return f"{x:,.0f}"
+    return f"{x:.1f}" if x >= 10 else f"{x:.2f}"
+
+
+def cell(s: dict[str, Any], unit: str = "") -> str:
+    return f"{fmt(s['median'])}{unit} ({fmt(s['min'])}-{fmt(s['max'])})"
+
+
+def rcell(s: dict[str, Any]) -> str:
+    return f"{s['median']:.2f}x ({s['min']:.2f}-{s['max']:.2f})"
+
+
+# --- running probes ------------------------------------------------------------------------
+
+
+def rate(result: dict[str, Any]) -> float:
+    return result["count"] / result["seconds"]
+
+
+def in_process(probe: str, name: str, seconds: float) -> float:
+    return rate(probes.PROBES[probe](name, seconds))
+
+
+def in_worker(src: Path, probe: str, name: str, seconds: float) -> float:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    out = subprocess.run([sys.executable, str(PROBE_SCRIPT), probe, name, str(seconds)], env=env,
+                         capture_output=True, text=True, check=True, cwd=ROOT)
+    return rate(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+@contextmanager
+def checkouts(commits: list[str]) -> Iterator[dict[str, Path]]:
+    """A temporary git worktree per commit: {commit: its src folder}."""
+    with tempfile.TemporaryDirectory() as tmp:
+        made = []
         try:
-            while table.state != "game_over":
-                dealer = table.dealer
-                if table.state == "select_card":
-                    held = (dealer.card, dealer.new_card)
-                    if any(isinstance(c, countess) for c in held) and any(isinstance(c, forced) for c in held):
-                        held = tuple(c for c in held if isinstance(c, countess))  # the rule it enforces
-                    table.select_card(random.choice(held).name)
-                elif table.state == "select_victim":
-                    victims = table.users.get_victims(dealer)
-                    if table.can_choose_yourself:
-                        victims.append(dealer.name)
-                    table.select_victim(random.choice(victims))
-                elif table.state == "guess_card":
-                    table.guess_card(random.choice(guesses))
-                elif table.state == "change_turn":
-                    table.start_turn()
-                    continue
-                n += 1
-        except (IndexError, AttributeError):  # the package's own end-of-deck bugs
-            failures += 1
-        return n
-
-    calls, decisions, elapsed = timed_loop(playout, seconds)
-    note = "yardstick" + (f"; {failures} of {calls} rounds hit a package bug" if failures else "")
-    return Row(f"loveletter (PyPI) {players}p round", players, calls / elapsed, decisions / elapsed,
-               decisions / calls, note=note)
+            srcs = {}
+            for commit in commits:
+                path = Path(tmp) / commit.replace("/", "_")
+                subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(path), commit],
+                               check=True, capture_output=True)
+                made.append(path)
+                srcs[commit] = path / "src"
+            yield srcs
+        finally:
+            for path in made:
+                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(path)],
+                               check=False, capture_output=True)
 
 
-# --- report ------------------------------------------------------------------------------
+def games_of(src: Path) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", "import json, meeple; print(json.dumps(meeple.available_games()))"],
+                         env={**os.environ, "PYTHONPATH": str(src)}, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
 
 
-def _fmt(x: float | None) -> str:
-    if x is None:
-        return "-"
-    return f"{x:,.0f}" if x >= 100 else f"{x:,.1f}"
+def parallel_run(games: int, jobs: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "games.db"
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", PARALLEL_WORKER, str(games), str(jobs), str(db)],
+                             capture_output=True, text=True, check=True, cwd=ROOT)
+        wall = time.perf_counter() - start
+    mem = json.loads(out.stdout.strip().splitlines()[-1])
+    return {"seconds": wall, "main_mb": mem["main_kb"] / 1024,
+            "worker_mb": (mem["worker_kb"] if jobs > 1 else mem["main_kb"]) / 1024}
 
 
-def _ratio(row: Row, y: Row | None) -> str:
-    if y is None:
-        return "-"
-    return f"{row.playouts_per_s / y.playouts_per_s:.2f}x / {row.decisions_per_s / y.decisions_per_s:.2f}x"
+# --- the bench -------------------------------------------------------------------------------
 
 
-def report(rows: list[Row], yardsticks: dict[str, Row | None], console: Console, out_dir: Path) -> None:
-    liars, love = yardsticks.get("liars_poker"), yardsticks.get("love_letter")
-    headers = ["game", "players", "playouts/s", "decisions/s", "mean decisions", "ISMCTS it/s", "ISMCTS it/s (rollouts <= 20)",
-               "vs liars poker (playouts / decisions)", "vs love letter (playouts / decisions)"]
-    lines = []
-    for row in rows + [y for y in (liars, love) if y is not None]:
-        lines.append([row.name + (f" ({row.note})" if row.note else ""), str(row.players), _fmt(row.playouts_per_s),
-                      _fmt(row.decisions_per_s), f"{row.mean_length:.1f}", _fmt(row.ismcts_iterations_per_s),
-                      _fmt(row.ismcts_depth20_iterations_per_s),
-                      _ratio(row, liars), _ratio(row, love)])
-    table = Table(title=f"meeple bench, single core, Python {platform.python_version()}")
-    for h in headers:
-        table.add_column(h, justify="left" if h == "game" else "right")
-    for line in lines:
-        table.add_row(*line)
-    console.print(table)
-    for key, row in yardsticks.items():
-        if row is None:
-            console.print(f"[yellow]yardstick {key} unavailable (install with: pip install -e '.[bench]')[/]")
+def optional(probe: str) -> bool:
+    try:
+        probes.PROBES[probe]("", 0.01)
+        return True
+    except ImportError as err:
+        print(f"yardstick {probe} unavailable ({err}); install with: .venv/bin/pip install -e '.[bench]'")
+        return False
 
-    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    load = os.getloadavg()[0]
-    md = [f"# meeple bench ({stamp})", "",
-          f"Single core, Python {platform.python_version()} on {platform.machine()}, "
-          f"load average {load:.1f} on {os.cpu_count()} cores when it finished; "
-          "produced by `make bench` (bench/run.py). Ratios: playouts per second and decisions per second "
-          "relative to the yardstick (decisions compare games of different lengths better).", "",
-          "| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
-    md += ["| " + " | ".join(line) + " |" for line in lines]
-    (out_dir / "results.md").write_text("\n".join(md) + "\n", encoding="utf-8")
-    data = {"when": stamp, "python": platform.python_version(), "machine": platform.machine(), "load": load,
-            "games": [asdict(r) for r in rows],
-            "yardsticks": {k: (asdict(v) if v else None) for k, v in yardsticks.items()}}
-    (out_dir / "results.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    console.print(f"written {out_dir / 'results.md'} and {out_dir / 'results.json'}")
+
+def measure(args: argparse.Namespace) -> dict[str, Any]:
+    games = args.games or meeple.available_games()
+    secs, rounds = args.seconds, args.rounds
+    have = {p: optional(p) for p in ("liars_poker", "love_letter", "openspiel_leduc_ismcts")}
+    # In-process figures, in this order every round.
+    plan: list[tuple[str, str]] = []
+    for g in games:
+        plan += [("random", g), ("liars_poker", "") if have["liars_poker"] else None, ("ismcts", g),
+                 ("clone", g), ("determinize", g)]
+    plan += [("leduc_ismcts", "leduc"), ("openspiel_leduc_ismcts", "") if have["openspiel_leduc_ismcts"] else None,
+             ("love_letter", "") if have["love_letter"] else None, ("random", "toy")]
+    plan = [p for p in plan if p is not None]
+    samples: dict[str, list[float]] = {}
+    # Figures beside earlier commits: worker processes for both sides, taking turns.
+    side_plan: list[tuple[str, str]] = []
+    with checkouts(args.base) as srcs:
+        base_games = {c: [g for g in games if g in games_of(src)] for c, src in srcs.items()}
+        for c in srcs:
+            side_plan += [(c, g) for g in base_games[c]]
+        for r in range(rounds):
+            prev_game = ""
+            for probe, name in plan:
+                # the liars-poker sample right after a game's random playouts is that game's yardstick
+                key = f"liars_poker:{prev_game}" if probe == "liars_poker" else f"{probe}:{name}"
+                samples.setdefault(key, []).append(in_process(probe, name, secs))
+                if probe == "random":
+                    prev_game = name
+            for commit, g in side_plan:
+                for probe in ("random", "ismcts"):
+                    order = [("base", srcs[commit]), ("current", ROOT / "src")]
+                    if r % 2:
+                        order.reverse()
+                    for side, src in order:
+                        samples.setdefault(f"{side}@{commit}:{probe}:{g}", []).append(in_worker(src, probe, g, secs))
+            print(f"round {r + 1}/{rounds} done", file=sys.stderr)
+    parallel: dict[str, list[dict[str, float]]] = {"1": [], "2": []}
+    for r in range(args.parallel_rounds if args.parallel_games else 0):
+        for jobs in ((1, 2) if r % 2 == 0 else (2, 1)):
+            parallel[str(jobs)].append(parallel_run(args.parallel_games, jobs))
+        print(f"parallel round {r + 1}/{args.parallel_rounds} done", file=sys.stderr)
+    return {"games": games, "samples": samples, "base_games": base_games, "parallel": parallel}
+
+
+def build(data: dict[str, Any], args: argparse.Namespace) -> tuple[list[str], dict[str, Any]]:
+    s = data["samples"]
+    md: list[str] = []
+    results: dict[str, Any] = {"games": {}, "base": {}, "leduc": None, "parallel": None}
+    md += ["## Random playouts and search, current code (in one process, interleaved)", "",
+           "| game | decisions/s | vs liars poker (decisions) | ISMCTS it/s at defaults | clone us | "
+           "determinize us | determinize / clone |", "|---|---|---|---|---|---|---|"]
+    for g in data["games"] + ["toy"]:
+        dec = s[f"random:{g}"]
+        row: dict[str, Any] = {"decisions_per_s": summary(dec)}
+        liars = s.get(f"liars_poker:{g}")
+        if liars:
+            row["vs_liars_poker"] = ratios(dec, liars)
+        cells = [g if g != "toy" else "toy (test-only High Card)", cell(row["decisions_per_s"]),
+                 rcell(row["vs_liars_poker"]) if liars else "-"]
+        if f"ismcts:{g}" in s:
+            row["ismcts_per_s"] = summary(s[f"ismcts:{g}"])
+            clone_us = [1e6 / x for x in s[f"clone:{g}"]]
+            det_us = [1e6 / x for x in s[f"determinize:{g}"]]
+            row["clone_us"], row["determinize_us"] = summary(clone_us), summary(det_us)
+            row["determinize_over_clone"] = ratios(det_us, clone_us)
+            cells += [cell(row["ismcts_per_s"]), cell(row["clone_us"]), cell(row["determinize_us"]),
+                      rcell(row["determinize_over_clone"])]
+        else:
+            cells += ["-"] * 4
+        results["games"][g] = row
+        md.append("| " + " | ".join(cells) + " |")
+    yard = [x for k, v in s.items() if k.startswith("liars_poker:") for x in v]
+    if yard:
+        results["liars_poker_decisions_per_s"] = summary(yard)
+        md += ["", f"OpenSpiel `python_liars_poker`: {cell(summary(yard))} decisions/s over all its samples."]
+    if "love_letter:" in s:
+        results["love_letter_decisions_per_s"] = summary(s["love_letter:"])
+        md += [f"`loveletter` (PyPI) 2-player round: {cell(summary(s['love_letter:']))} decisions/s."]
+    if "openspiel_leduc_ismcts:" in s:
+        mine, theirs = s["leduc_ismcts:leduc"], s["openspiel_leduc_ismcts:"]
+        results["leduc"] = {"meeple": summary(mine), "openspiel": summary(theirs), "ratio": ratios(mine, theirs)}
+        md += ["", "## ISMCTS on Leduc poker (one process, interleaved)", "",
+               "| meeple ISMCTS on tests/leduc.py, it/s | OpenSpiel ISMCTSBot on leduc_poker, it/s | ratio |",
+               "|---|---|---|", f"| {cell(summary(mine))} | {cell(summary(theirs))} | {rcell(ratios(mine, theirs))} |"]
+    for commit in args.base:
+        md += ["", f"## Beside commit {commit} (worker processes taking turns)", "",
+               f"| game | random decisions/s at {commit} | now | ratio | ISMCTS it/s at {commit} | now | ratio |",
+               "|---|---|---|---|---|---|---|"]
+        results["base"][commit] = {}
+        for g in data["base_games"][commit]:
+            row = {}
+            cells = [g]
+            for probe in ("random", "ismcts"):
+                b, c = s[f"base@{commit}:{probe}:{g}"], s[f"current@{commit}:{probe}:{g}"]
+                row[probe] = {"base": summary(b), "current": summary(c), "ratio": ratios(c, b)}
+                cells += [cell(summary(b)), cell(summary(c)), rcell(ratios(c, b))]
+            results["base"][commit][g] = row
+            md.append("| " + " | ".join(cells) + " |")
+    par = data["parallel"]
+    if par["1"]:
+        one, two = [p["seconds"] for p in par["1"]], [p["seconds"] for p in par["2"]]
+        results["parallel"] = {"jobs1_s": summary(one), "jobs2_s": summary(two), "speedup": ratios(one, two),
+                               "jobs1_peak_mb": max(p["worker_mb"] for p in par["1"]),
+                               "jobs2_main_peak_mb": max(p["main_mb"] for p in par["2"]),
+                               "jobs2_worker_peak_mb": max(p["worker_mb"] for p in par["2"])}
+        pr = results["parallel"]
+        md += ["", f"## Parallel scaling: {args.parallel_games} Lords of War games, random agents, store on", "",
+               "| --jobs 1 s | --jobs 2 s | speed-up | peak RSS --jobs 1 | --jobs 2: main / largest worker |",
+               "|---|---|---|---|---|",
+               f"| {cell(pr['jobs1_s'])} | {cell(pr['jobs2_s'])} | {rcell(pr['speedup'])} | "
+               f"{pr['jobs1_peak_mb']:.0f} MB | {pr['jobs2_main_peak_mb']:.0f} MB / {pr['jobs2_worker_peak_mb']:.0f} MB |"]
+    return md, results
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement (default 3)")
+    parser.add_argument("--seconds", type=float, default=1.0, help="seconds per sample (default 1)")
+    parser.add_argument("--rounds", type=int, default=5, help="samples per figure (default 5)")
     parser.add_argument("--games", nargs="*", help="only these registered games")
+    parser.add_argument("--base", action="append", default=[],
+                        help="also time this commit beside the current code (repeatable)")
+    parser.add_argument("--parallel-games", type=int, default=2000, help="games per parallel run (0: skip)")
+    parser.add_argument("--parallel-rounds", type=int, default=3)
     parser.add_argument("--out", type=Path, default=ROOT / "bench", help="folder for results.md/json")
     args = parser.parse_args()
-    console = Console(width=max(Console().width, 180))
-
-    games: list[tuple[str, Game]] = [(n, meeple.load(n)) for n in (args.games or meeple.available_games())]
-    from tests.toygame import ToyGame
-
-    games.append(("toy (test-only High Card)", ToyGame()))
-    rows = []
-    for name, game in games:
-        console.print(f"measuring {name} ...")
-        rows.append(bench_game(name, game, args.seconds))
-
-    yardsticks: dict[str, Row | None] = {}
-    for key, bench in (("liars_poker", bench_liars_poker), ("love_letter", bench_love_letter)):
-        console.print(f"measuring yardstick {key} ...")
-        try:
-            yardsticks[key] = bench(args.seconds)
-        except ImportError as err:
-            console.print(f"[yellow]{key}: {err}[/]")
-            yardsticks[key] = None
-    report(rows, yardsticks, console, args.out)
+    try:  # before measuring: a folder that cannot be written is refused now, not after minutes
+        args.out.mkdir(parents=True, exist_ok=True)
+        probe_file = args.out / ".write-test"
+        probe_file.write_text("")
+        probe_file.unlink()
+    except OSError as err:
+        parser.error(f"--out {args.out}: cannot write there ({err})")
+    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    data = measure(args)
+    md, results = build(data, args)
+    load = os.getloadavg()
+    head = [f"# meeple bench ({stamp})", "",
+            f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, load average "
+            f"{load[0]:.1f} / {load[1]:.1f} when it finished; {args.rounds} rounds of {args.seconds:g} s samples. "
+            "Cells: median (min-max) over the rounds; a ratio is taken within each round, between figures "
+            "measured next to each other, then summarised. The machine is shared: trust the ratios, not the "
+            "absolute figures. Method: bench/README.md. Command: `.venv/bin/python bench/run.py "
+            + " ".join(sys.argv[1:]) + "`.", ""]
+    text = "\n".join(head + md) + "\n"
+    print(text)
+    (args.out / "results.md").write_text(text, encoding="utf-8")
+    meta = {"when": stamp, "python": platform.python_version(), "load": load, "argv": sys.argv[1:]}
+    (args.out / "results.json").write_text(json.dumps({"meta": meta, **results, "raw": data}, indent=1) + "\n")
+    print(f"written {args.out / 'results.md'} and {args.out / 'results.json'}")
 
 
 if __name__ == "__main__":
