@@ -82,6 +82,11 @@ def read_json_file(path: Path | str, what: str) -> Any:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as err:
         raise RecordError(f"{path}: cannot read the {what} ({err.strerror})") from None
+    except UnicodeDecodeError as err:
+        raise RecordError(
+            f"{path}: not a valid {what}: it is not UTF-8 text (byte {err.start}); "
+            f"a {what} is a JSON file written by meeple"
+        ) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
