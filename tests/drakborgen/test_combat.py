@@ -21,7 +21,7 @@ from meeple.games.drakborgen.content import (
     W_FLEES,
     W_PASSIVE,
 )
-from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, TURN
+from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE, TURN
 from tests.drakborgen.helpers import Dice, on_top, playing, put, sq, stand, turn_of
 
 
@@ -44,6 +44,9 @@ def _meet(players: int, m: int, card: int, ambush: bool = False, rolls: tuple = 
 
 
 def _round(s, hero: str, monster: str) -> None:
+    """One combat round; after a round in which the hero wounded the monster he fights on."""
+    if s.phase == ESCAPE:
+        s.apply("fight")
     s.apply(JointAction({s.hero: Action.parse(hero), s.monster_seat(s.hero): Action("strike", card=monster)}))
 
 
@@ -100,7 +103,7 @@ def test_the_monster_dies_at_its_kp_and_the_turn_ends() -> None:
     s = _meet(2, SVARTALV, _card(playing(2), SVARTALV))
     kp = s.game.content.mon_kp[s.enc_card][SVARTALV]
     s.apply("attack")
-    while s.phase == COMBAT:
+    while s.enc_m >= 0:
         _round(s, "strike card=B", "C")
     assert s.enc_m == -1 and s.hero == 1 and s.kp[0] == 17
     assert any("is slain" in e.text for e in s.events)
@@ -164,19 +167,35 @@ def test_no_flight_after_a_portcullis_or_secret_door() -> None:
 
 
 def test_escaping_during_combat() -> None:
-    """Reference 11.4: right after a round in which he wounded the monster the hero may try to
-    escape; that round he deals no damage; not wounded in it, he gets away."""
+    """Reference 11.4 and ruling D-ESCAPE: right after a round in which he wounded the monster the
+    hero may announce an escape, openly; in the next round he deals no damage, and if he is not
+    wounded in it he gets away back where he came from."""
     s = _meet(2, BERGSTROLL, _card(playing(2), BERGSTROLL))
     s.apply("attack")
-    assert not any(a.kind == "escape" for a in s.legal_actions_for(0))
+    _round(s, "strike card=A", "C")  # C beats A: he did not wound it, so he may not escape
+    assert s.phase == COMBAT and {a.text() for a in s.legal_actions_for(0)} == {"strike card=A", "strike card=B", "strike card=C"}
+    s.apply(JointAction({0: Action("strike", card="A"), 1: Action("strike", card="B")}))  # A beats B
+    assert s.phase == ESCAPE and s.current_player == 0
+    assert [a.text() for a in s.legal_actions()] == ["fight", "escape"]
+    s.apply("escape")
+    assert s.phase == COMBAT and s.observation(1)["encounter"]["escaping"]
+    assert any("tries to escape" in e.text and e.to is None for e in s.events)
+    _round(s, "strike card=A", "A")  # a tie: wounded, he stays, and deals no damage
+    assert s.phase == COMBAT and s.enc_dmg == 1 and s.kp[0] == 15 and not s.enc_escaping
     _round(s, "strike card=A", "B")
-    assert "escape card=A" in {a.text() for a in s.legal_actions_for(0)}
-    _round(s, "escape card=A", "A")  # a tie: wounded, he stays
-    assert s.phase == COMBAT and s.enc_dmg == 1 and s.kp[0] == 16
-    assert not any(a.kind == "escape" for a in s.legal_actions_for(0))
-    _round(s, "strike card=A", "B")
-    _round(s, "escape card=A", "B")  # would have won: no damage dealt, and away
-    assert s.enc_m == -1 and s.status[0] == 1 and s.kp[0] == 16
+    s.apply("escape")
+    _round(s, "strike card=A", "B")  # would have won: no damage dealt, and away into the tower
+    assert s.enc_m == -1 and s.status[0] == 1 and s.kp[0] == 15
+
+
+def test_no_escape_without_a_way_back() -> None:
+    """Ruling D-ESCAPE: with no way back (he came in through a portcullis) there is no escape to
+    announce; the fight goes on."""
+    s = _meet(2, BERGSTROLL, _card(playing(2), BERGSTROLL))
+    s.hard[0] = True
+    s.apply("attack")
+    s.apply(JointAction({0: Action("strike", card="A"), 1: Action("strike", card="B")}))
+    assert s.phase == COMBAT and s.enc_dmg == 1
 
 
 def test_one_hero_plays_the_round_alone_against_chance() -> None:

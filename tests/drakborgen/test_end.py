@@ -102,15 +102,15 @@ def test_observation_and_screen() -> None:
     assert obs["heroes"][0]["kp"] == 17 and obs["discards"]["RUMSKORT"] == ["empty room"]
     assert "decks" in obs and all(isinstance(v, int) for v in obs["decks"].values())
     screen = Table(game(2), state=s).view(1).render()
-    assert "Sun: [#" in screen and "P2 (you)" in screen and " 1 |T  " in screen
-    assert max(len(line) for line in screen.splitlines()) <= 100
+    assert "Sun: round 1 of 26" in screen and "P2 Sigeir (you)" in screen and " 1 |T   o1" in screen
+    assert max(len(line) for line in screen.splitlines()) < 80
 
 
 def test_descriptions() -> None:
     s = playing(2)
     view = Table(game(2), state=s).view(0)
     texts = dict((a.text(), d) for a, d in view.described)
-    assert texts["move to=b1"] == "move east to b1 (unexplored: a new room tile)"
+    assert texts["move to=b1"] == "go east to b1 (new tile)"
 
 
 def test_snapshot_round_trip() -> None:
@@ -122,3 +122,30 @@ def test_snapshot_round_trip() -> None:
     assert t.to_json() == data
     stand(t, 0, "a1")
     assert t.pos[0] == sq(t, "a1") and W == 3
+
+
+def test_the_screen_fits_80_by_40() -> None:
+    """Issue 9 (the smallest terminal): every line of the screen and of the choices fits in 80
+    columns, and the screen with the human player's four recent events and his choices in 40
+    lines, along whole greedy games."""
+    from meeple.agents.human import HumanAgent
+    from meeple.games.drakborgen import render
+    from meeple.games.drakborgen.greedy import DrakborgenGreedy
+    from meeple.games.drakborgen.ways import SEARCHABLE
+    from meeple.games.drakborgen.content import TILE_TYPES
+
+    g = game(2)
+    assert render.SCREEN == (80, 40) and HumanAgent(g).log_lines == 4
+    assert set(render.SEARCHABLE) == {TILE_TYPES[t] for t in SEARCHABLE}
+    for seed in range(4):
+        table = Table(g, seed)
+        agents = [DrakborgenGreedy(g, seed=i) for i in range(2)]
+        while not table.is_terminal:
+            for seat in sorted(table.acting()):
+                view = table.view(seat)
+                lines = view.render().splitlines()
+                choices = [f"  {i}. {a.text()}  ({d})" for i, (a, d) in enumerate(view.described, 1)]
+                assert max(len(line) for line in lines + choices) < 80, lines + choices
+                assert 1 + len(lines) + 1 + 4 + 1 + len(choices) + 1 <= 40
+                assert all(len(e) < 78 for e in view.events[-4:])
+                table.act(seat, agents[seat].step(view, table.sampler(seat)), position=view.position)

@@ -49,7 +49,8 @@ def _canonical(text: str) -> str:
 class HumanAgent(Agent):
     """Players are shown by their engine index (0-based), as in action parameters.
 
-    Options: ``log`` (int >= 0, default 8): how many recent events to show.
+    Options: ``log`` (int >= 0, default 8, or the game's ``human_defaults``): how many recent
+    events to show.
 
     For tests and embedding, ``console`` (a Rich console) and ``input_fn`` (called with the
     prompt text, returns one line; EOF counts as ``quit``) replace the terminal.
@@ -65,7 +66,7 @@ class HumanAgent(Agent):
         input_fn: Callable[[str], str] | None = None,
         **options: Any,
     ) -> None:
-        log_lines = options.pop("log", 8)
+        log_lines = options.pop("log", game.human_defaults.get("log", 8))
         super().__init__(game, seed=seed, **options)
         if isinstance(log_lines, bool) or not isinstance(log_lines, int) or log_lines < 0:
             raise AgentSpecError(f"bad value {log_lines!r} for human option 'log'; allowed: an integer >= 0")

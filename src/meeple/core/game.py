@@ -77,6 +77,9 @@ class Game(ABC):
     hidden_information: ClassVar[bool] = True
     search_defaults: ClassVar[dict[str, Any]] = {}
     """ISMCTS options tuned for this game (used where a spec leaves them out)."""
+    human_defaults: ClassVar[dict[str, Any]] = {}
+    """Options of the ``human`` agent that suit this game's screen (e.g. fewer recent events
+    beside a large map), used where a spec leaves them out."""
     Options: ClassVar[type[GameOptions]] = GameOptions
 
     def __init__(self, **options: Any) -> None:

@@ -3,7 +3,7 @@
 ``move to=<square>`` (squares are named ``a1`` .. ``m10``: column letter from the west, row
 number from the north), ``unlock to=`` (Ring of Opening), ``secret to=`` (a secret door),
 ``flight to=`` (away from the waking dragon), ``tower tower=nw``, ``ring ring=healing``,
-``strike card=A`` / ``escape card=A`` (STRIDSKORT).
+``strike card=A`` (a STRIDSKORT).
 """
 
 from __future__ import annotations
@@ -30,4 +30,5 @@ SHOOT = Action("shoot")  # Bardhor's crossbow
 
 LETTERS = "ABC"
 STRIKES = tuple(Action("strike", card=L) for L in LETTERS)
-ESCAPES = tuple(Action("escape", card=L) for L in LETTERS)
+FIGHT = Action("fight")  # fight on after wounding the monster
+ESCAPE = Action("escape")  # announce an escape: this round deals no damage

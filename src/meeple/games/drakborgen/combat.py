@@ -4,7 +4,8 @@ The monster player (the seat on the hero's right; the game itself with one hero)
 MONSTERKORT in secret. The hero attacks, waits or flees; the card says how the monster reacts
 and how many KP it has. Combat is fought in rounds with STRIDSKORT chosen in secret by both
 sides: A beats B, B beats C, C beats A; the loser loses 1 KP, 2 if the winner played its special
-letter; a tie costs both 1 KP.
+letter; a tie costs both 1 KP. After a round in which he wounded the monster the hero may announce
+an escape: in the next round he deals no damage, and if he is not wounded in it he gets away.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, JointAction
-from meeple.games.drakborgen.actions import ATTACK, AWAIT, BLIND, ESCAPES, FLEE, LETTERS, SHOOT, STRIKES
+from meeple.games.drakborgen.actions import ATTACK, AWAIT, BLIND, ESCAPE, FIGHT, FLEE, LETTERS, SHOOT, STRIKES
 from meeple.games.drakborgen.content import (
     F_BACKSTAB,
     F_ESCAPE,
@@ -24,7 +25,7 @@ from meeple.games.drakborgen.content import (
 )
 from meeple.games.drakborgen.dice import amount, roll
 from meeple.games.drakborgen.flow import flee_back, hurt, resume
-from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER
+from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE as ESCAPE_PHASE
 from meeple.games.drakborgen.ways import can_flee
 
 if TYPE_CHECKING:
@@ -46,15 +47,15 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
     s.enc_dmg = 0
     s.enc_ambush = ambush
     s.enc_seen = []
-    s.enc_wounded = s.enc_shot = s.enc_waited = False
+    s.enc_wounded = s.enc_shot = s.enc_waited = s.enc_escaping = False
     ms = s.monster_seat(h)
     who = f"P{ms + 1}" if ms >= 0 else "the dungeon"
     s.emit(f"{MONSTER_NAMES[m]} {'springs an ambush on' if ambush else 'confronts'} {s.game.hero_name(h)}; "
            f"{who} draws a MONSTERKORT")
     if ms >= 0:
         c = s.enc_card
-        s.emit(f"{content.mon_name[c]}: the {MONSTER_NAMES[m]} has {content.mon_kp[c][m]} KP; if the hero waits it "
-               f"{WAIT_SAID[content.mon_wait[c][m]]}, if he flees it {FLEE_SAID[content.mon_flee[c][m]]}", to=ms)
+        s.emit(f"Your {content.mon_name[c]}: {content.mon_kp[c][m]} KP; wait: {WAIT_SAID[content.mon_wait[c][m]]}; "
+               f"flee: {FLEE_SAID[content.mon_flee[c][m]]}", to=ms)
     s.phase = ENCOUNTER
     if ambush and not hurt(s, h, amount(s, h, AMBUSH_DAMAGE), "ambush, T12-TF"):
         end_encounter(s)
@@ -65,7 +66,7 @@ def end_encounter(s: DrakborgenState) -> None:
     s.enc_m = s.enc_card = -1
     s.enc_dmg = 0
     s.enc_seen = []
-    s.enc_ambush = s.enc_wounded = s.enc_shot = s.enc_waited = False
+    s.enc_ambush = s.enc_wounded = s.enc_shot = s.enc_waited = s.enc_escaping = False
 
 
 def legal_encounter(s: DrakborgenState) -> list[Action]:
@@ -159,45 +160,53 @@ def apply_shoot(s: DrakborgenState, a: Action) -> None:
     _fight(s)
 
 
-def hero_choices(s: DrakborgenState) -> list[Action]:
-    """The hero's STRIDSKORT; after a round in which he wounded the monster he may also try
-    to escape while playing a card (reference 11.4)."""
-    if s.enc_wounded and can_flee(s, s.hero):
-        return [*STRIKES, *ESCAPES]
-    return list(STRIKES)
-
-
 def combat_legal(s: DrakborgenState, seat: int) -> list[Action]:
-    """A seat's choices at the simultaneous combat round: the hero's, or the monster player's
+    """A seat's choices at the simultaneous combat round: the hero's or the monster player's
     three STRIDSKORT."""
-    if seat == s.hero:
-        return hero_choices(s)
     return list(STRIKES)
 
 
 def legal_combat(s: DrakborgenState) -> list[Action]:
     """With one hero the round is the hero's decision alone; the monster's card is chance."""
-    return hero_choices(s)
+    return list(STRIKES)
+
+
+def legal_escape(s: DrakborgenState) -> list[Action]:
+    """After a round in which he wounded the monster: fight on, or announce an escape."""
+    return [FIGHT, ESCAPE]
+
+
+def apply_fight(s: DrakborgenState, a: Action) -> None:
+    s.phase = COMBAT
+
+
+def apply_escape(s: DrakborgenState, a: Action) -> None:
+    """The hero announces an escape (reference 11.4, ruling D-ESCAPE): this round he deals no
+    damage; if he is not wounded in it, he runs back where he came from."""
+    s.enc_escaping = True
+    s.emit(f"{s.game.hero_name(s.hero)} tries to escape: this round he deals no damage")
+    s.phase = COMBAT
 
 
 def apply_solo_round(s: DrakborgenState, a: Action) -> None:
     """One hero: the game plays the monster, whose STRIDSKORT is drawn at random (ruling
     D-SOLO)."""
-    resolve_round(s, LETTERS.index(a["card"]), int(s.rng.random() * 3), a.kind == "escape")
+    resolve_round(s, LETTERS.index(a["card"]), int(s.rng.random() * 3))
 
 
 def apply_joint_round(s: DrakborgenState, joint: JointAction) -> None:
     h = s.hero
-    hero = joint[h]
-    monster = joint[s.monster_seat(h)]
-    resolve_round(s, LETTERS.index(hero["card"]), LETTERS.index(monster["card"]), hero.kind == "escape")
+    resolve_round(s, LETTERS.index(joint[h]["card"]), LETTERS.index(joint[s.monster_seat(h)]["card"]))
 
 
-def resolve_round(s: DrakborgenState, hl: int, ml: int, escaping: bool) -> None:
+def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
     """Both cards revealed: damage as the letters say; an escaping hero deals none and gets
-    away if he was not wounded in the round."""
+    away if he was not wounded in the round. After a round in which he wounded the monster and
+    while the way back is open, the hero decides whether to try to escape."""
     content = s.game.content
     h, m = s.hero, s.enc_m
+    escaping = s.enc_escaping
+    s.enc_escaping = False
     special = content.hero_special[s.game.hero_ids[h]]
     if hl == ml:
         to_hero, to_monster = 1, 1
@@ -207,7 +216,7 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int, escaping: bool) -> None:
         to_hero, to_monster = (2 if ml == content.monster_special[m] else 1), 0
     if escaping:
         to_monster = 0
-    s.emit(f"{s.game.hero_name(h)} plays {LETTERS[hl]}{' and tries to escape' if escaping else ''}, "
+    s.emit(f"{s.game.hero_name(h)} plays {LETTERS[hl]}, "
            f"the {MONSTER_NAMES[m]} plays {LETTERS[ml]}: the monster loses {to_monster} KP")
     s.enc_dmg += to_monster
     s.enc_wounded = to_monster > 0
@@ -222,6 +231,9 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int, escaping: bool) -> None:
         end_encounter(s)
         flee_back(s, h)
         resume(s)
+        return
+    if s.enc_wounded and can_flee(s, h):
+        s.phase = ESCAPE_PHASE
 
 
 def spider(s: DrakborgenState, h: int) -> None:

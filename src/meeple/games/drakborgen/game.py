@@ -43,13 +43,15 @@ class DrakborgenGame(Game):
     title = "Drakborgen"
     min_players = 1
     max_players = 4
-    rules_version = 1
+    rules_version = 2
     Options = DrakborgenOptions
     MOVES: ClassVar[dict] = rules.MOVES
     LEGAL: ClassVar[dict] = rules.LEGAL
     COMBAT_LEGAL = staticmethod(rules.COMBAT_LEGAL)
     COMBAT_JOINT = staticmethod(rules.COMBAT_JOINT)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
+    human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
+    """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""
 
     def validate_options(self) -> None:
         opts = self.options
@@ -80,8 +82,8 @@ class DrakborgenGame(Game):
         self.printed_open = tuple(printed_open)
 
     def hero_name(self, h: int) -> str:
-        """``Riddar Rohan (P1)``."""
-        return f"{self.content.heroes[self.hero_ids[h]].name} (P{h + 1})"
+        """``Rohan (P1)``: the hero's id, capitalised, and his seat as the narration counts it."""
+        return f"{self.hero_ids[h].capitalize()} (P{h + 1})"
 
     def provenance(self) -> dict[str, Any]:
         return self.content.provenance()

@@ -30,6 +30,8 @@ from meeple.games.drakborgen.actions import (
     BLIND,
     DRINK,
     ENDURE,
+    ESCAPE,
+    FIGHT,
     FLEE,
     HEAL,
     LEAVE,
@@ -44,7 +46,8 @@ from meeple.games.drakborgen.actions import (
 )
 from meeple.games.drakborgen.board import parse_square
 from meeple.games.drakborgen.content import BERGSTROLL, CHAMBER, DRAGONS, PIT, RINGS, TVA_ORCHER
-from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, RING, TOWER, TURN, WARN as WARN_PHASE
+from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, ESCAPE as ESCAPE_PHASE, RING, TOWER, TURN
+from meeple.games.drakborgen.phases import WARN as WARN_PHASE
 from meeple.games.drakborgen.state import DrakborgenState
 from meeple.games.drakborgen.ways import locked, ways
 
@@ -100,6 +103,8 @@ class DrakborgenGreedy(DeterminizedAgent):
             return self._encounter(state, legal)
         if phase == COMBAT:
             return self._letter(state, seat, legal)
+        if phase == ESCAPE_PHASE:
+            return ESCAPE if state.kp[state.hero] <= 3 else FIGHT
         if phase == DRAGON:
             return self._best_way(state, state.fleer, legal, home=True) or legal[0]
         return legal[0]
@@ -179,12 +184,11 @@ class DrakborgenGreedy(DeterminizedAgent):
         special = content.hero_special[s.game.hero_ids[h]]
         mine, theirs = equilibrium(special, content.monster_special[s.enc_m])
         probs = mine if seat == h else theirs
-        escape = seat == h and s.kp[h] <= 3 and any(a.kind == "escape" for a in legal)
         r = self.rng.random()
         for i, p in enumerate(probs):
             r -= p
             if r <= 0 or i == 2:
-                return Action("escape" if escape else "strike", card=LETTERS[i])
+                return Action("strike", card=LETTERS[i])
         return legal[0]
 
 

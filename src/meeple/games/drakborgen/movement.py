@@ -43,6 +43,8 @@ from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
+SIDE_WORDS = ("north", "east", "south", "west")
+
 PLAIN, RING, SECRET, FLIGHT = range(4)
 """How a hero crosses: an ordinary move, with the Ring of Opening, through a secret door,
 fleeing from the dragon."""
@@ -91,10 +93,10 @@ def apply_grope(s: DrakborgenState, a: Action) -> None:
     tgt = passable(s, pos, d)
     name = s.game.hero_name(h)
     if tgt < 0 or occupied(s, tgt, h):
-        s.emit(f"{name} gropes in the dark towards the {'NESW'[d]} and finds no way: the move is lost")
+        s.emit(f"{name} gropes {SIDE_WORDS[d]} in the dark and finds no way: the move is lost")
         finish_turn(s)
         return
-    s.emit(f"{name} gropes in the dark towards the {'NESW'[d]}")
+    s.emit(f"{name} gropes {SIDE_WORDS[d]} in the dark")
     go(s, h, (tgt, pos, d), PLAIN)
 
 

@@ -13,7 +13,8 @@ CHEST = "chest"  # Kista: open it or not
 WARN = "warn"  # a trap is about to strike: use the Ring of Warning or not
 ENCOUNTER = "encounter"  # a monster: attack, wait, flee (or a ring, the crossbow)
 COMBAT = "combat"  # a combat round: STRIDSKORT, chosen in secret by the hero and the monster player
+ESCAPE = "escape"  # the hero wounded the monster: fight on or announce an escape
 DRAGON = "dragon"  # the dragon woke: a hero in the chamber flees through an opening
 OVER = "over"
 
-PHASES = (TOWER, RING, TURN, BODY, CHEST, WARN, ENCOUNTER, COMBAT, DRAGON, OVER)
+PHASES = (TOWER, RING, TURN, BODY, CHEST, WARN, ENCOUNTER, COMBAT, ESCAPE, DRAGON, OVER)

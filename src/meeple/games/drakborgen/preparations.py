@@ -42,7 +42,8 @@ def apply_tower(s: DrakborgenState, a: Action) -> None:
     i = TOWER_IDS.index(a["tower"])  # type: ignore[arg-type]
     s.start[h] = i
     s.pos[h] = s.game.tower_squares[i]
-    s.emit(f"{s.game.hero_name(h)} starts in the {a['tower'].upper()} tower")  # type: ignore[union-attr]
+    full = s.game.content.heroes[s.game.hero_ids[h]].name
+    s.emit(f"{full} (P{h + 1}) starts in the {a['tower'].upper()} tower")  # type: ignore[union-attr]
     s.phase = RING
 
 

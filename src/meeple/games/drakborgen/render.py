@@ -2,11 +2,15 @@
 
 The map draws every square as three characters between walls: the tile's mark and the seat
 numbers of the heroes on it. Walls are ``|`` and ``---``, openings blank, printed doors ``D``,
-a portcullis that is down ``#``. It needs a terminal of 80 x 40.
+a portcullis that is down ``#``; unexplored squares are blank. Beside the map: the sun track
+(26 marks, one per round), the legend, the DRAKKORT and the tiles left. Below it: one badge per
+hero, the encounter, and what is being decided. Every line fits in 80 columns, and the screen
+with the human player's recent events and choices fits in 40 lines (``SCREEN``).
 """
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
@@ -14,11 +18,30 @@ from meeple.core.actions import Action
 if TYPE_CHECKING:
     from meeple.core.view import View
 
+SCREEN = (80, 40)
+"""The smallest terminal the game needs (columns, lines)."""
+
+WIDTH = SCREEN[0] - 1
+PANEL = 21
+"""Columns beside the map (56 wide, then two blanks)."""
+
 MARKS = {"room": "o", "corridor": "=", "portcullis": "p", "trap": "t", "rotating": "r", "debris": "d",
          "dark": "x", "chasm": "/", "pit": "O", "web": "w", "tower": "T", "chamber": "$"}
-LEGEND = ("o room  = corridor  p portcullis  t trap room  r rotating room  d debris  x dark room\n"
-          "/ chasm  O bottomless pit  w spider web  T tower  $ treasure chamber  D door  # portcullis down")
+LEGEND = ("o room", "= corridor: move on", "p portcullis room", "t trap room", "r rotating room",
+          "d debris", "x dark room", "/ chasm", "O bottomless pit", "w spider web", "T tower: the way out",
+          "$ treasure chamber", "D door  # portcullis", "1-4 heroes P1-P4")
+KINDS = {"room": "room", "corridor": "corridor", "portcullis": "portcullis room", "trap": "trap room",
+         "rotating": "rotating room", "debris": "debris", "dark": "dark room", "chasm": "chasm",
+         "pit": "bottomless pit", "web": "spider web", "tower": "tower: out", "chamber": "treasure chamber"}
 SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+BEATS = {"A": "B", "B": "C", "C": "A"}
+SAID = {"flees": "flees", "passive": "stays passive", "attacks": "attacks",
+        "escape": "lets him go", "backstab": "stabs his back", "follows": "follows him"}
+"""The MONSTERKORT reactions (``content.WAIT_REACTIONS``, ``FLEE_REACTIONS``) in words."""
+SEARCHABLE = ("room", "portcullis", "trap", "debris", "chasm")
+"""Tile types a hero may search (ruling D-SEARCH, as ``ways.SEARCHABLE``)."""
+BEATEN_BY = {v: k for k, v in BEATS.items()}
 
 
 def _name(col: int, row: int) -> str:
@@ -40,116 +63,215 @@ def _edge(a: dict[str, Any] | None, sa: str, b: dict[str, Any] | None, sb: str, 
     return wall
 
 
+def _cell(mark: str, seats: str) -> str:
+    """Three characters: the tile's mark and up to two heroes, or three heroes and no mark."""
+    return (mark + seats if len(seats) <= 2 else seats).ljust(3)[:3]
+
+
 def map_lines(obs: dict[str, Any]) -> list[str]:
+    """The board: a top border naming the columns, then two lines per row."""
     rows, cols = obs["rows"], obs["cols"]
     tiles = {t["square"]: t for t in obs["tiles"]}
     here: dict[str, str] = {}
     for hero in obs["heroes"]:
         if hero["square"]:
             here[hero["square"]] = here.get(hero["square"], "") + str(hero["seat"] + 1)
-    out = ["   " + "".join(f"  {chr(ord('a') + c)} " for c in range(cols))]
+    out = ["   +" + "".join(f"-{chr(ord('a') + c)}-+" for c in range(cols))]
 
     def tile(r: int, c: int) -> dict[str, Any] | None:
         return tiles.get(_name(c, r)) if 0 <= r < rows and 0 <= c < cols else None
 
     for r in range(rows):
-        line = "   "
-        for c in range(cols):
-            above, me = tile(r - 1, c), tile(r, c)
-            edge = "---" if (r == 0 and me) or (above is None and me is None and r == 0) else \
-                _edge(above, "S", me, "N", "---", "   ")
-            line += "+" + edge
-        out.append(line + "+")
+        if r:
+            line = "   "
+            for c in range(cols):
+                line += "+" + _edge(tile(r - 1, c), "S", tile(r, c), "N", "---", "   ")
+            out.append(line + "+")
         line = f"{r + 1:>2} "
         for c in range(cols):
-            left, me = tile(r, c - 1), tile(r, c)
-            wall = "|" if c == 0 else _edge(left, "E", me, "W", "|", " ")
-            mark = MARKS[me["type"]] if me else " "
-            line += wall + (mark + here.get(_name(c, r), "")).ljust(3)[:3]
+            me = tile(r, c)
+            wall = "|" if c == 0 else _edge(tile(r, c - 1), "E", me, "W", "|", " ")
+            line += wall + _cell(MARKS[me["type"]] if me else " ", here.get(_name(c, r), ""))
         out.append(line + "|")
     out.append("   " + "+---" * cols + "+")
     return out
 
 
+def panel_lines(obs: dict[str, Any]) -> list[str]:
+    """Beside the map: the sun track; then the legend, the DRAKKORT and the tiles left, or during
+    an encounter what is known of the monster and how a combat round goes."""
+    total, now = obs["sun_rounds"], obs["round"]
+    half = (total + 1) // 2
+    track = "#" * now + "." * (total - now)
+    sun = [f"Sun: round {now} of {total}", track[:half], track[half:], f"{total - now} rounds to sunset", ""]
+    if obs["encounter"]:
+        return sun + encounter_lines(obs)
+    left = 8 - obs["dragon_cards_aside"]
+    return sun + [*LEGEND, f"DRAKKORT left: {left}", f"Room tiles left: {obs['bag']}"]
+
+
+def _short(hero: dict[str, Any]) -> str:
+    """``Rohan`` for Riddar Rohan: the hero's id, as the narration names him."""
+    return str(hero["id"]).capitalize()
+
+
+def _wrap(text: str) -> list[str]:
+    return textwrap.wrap(text, WIDTH, subsequent_indent="    ", break_on_hyphens=False)
+
+
+def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
+    """One hero, on one line when it fits: where, KP, attributes, special letter, gold, ring,
+    potion and rope, conditions. What he carries item by item is in the observation."""
+    name = f"P{hero['seat'] + 1} {_short(hero)}{' (you)' if seat == hero['seat'] else ''}"
+    if hero["status"] == "escaped":
+        return _wrap(f"{name}: escaped with {hero['gold']} gm")
+    if hero["status"] == "dead":
+        return _wrap(f"{name}: dead ({hero['cause']})")
+    parts = [f"{name}: {hero['square']}", f"KP {hero['kp']}/{hero['max_kp']}",
+             f"SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}", f"letter {hero['special']}",
+             f"{hero['gold']} gm"]
+    if hero["ring"]:
+        parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
+    parts += [x for x in hero["items"] if not x.endswith(" gm)")]
+    for label, on in (("torch out", hero["torch_out"]), ("in a pit", hero["in_pit"]),
+                      (f"skips {hero['skip']} turn{'s' if hero['skip'] > 1 else ''}", hero["skip"]),
+                      ("secret door", hero["secret_door"])):
+        if on:
+            parts.append(label)
+    return _wrap(", ".join(parts))
+
+
+def encounter_lines(obs: dict[str, Any]) -> list[str]:
+    """The encounter for the panel: the monster, who plays it, what has been read out of the
+    MONSTERKORT; the card itself for the monster player; the combat rule."""
+    enc = obs["encounter"]
+    hero = obs["heroes"][obs["hero"]]
+    lines = [f"{enc['monster'].upper()}{' AMBUSH' if enc['ambush'] else ''}", f"against P{hero['seat'] + 1} {_short(hero)}",
+             f"played by P{enc['monster_player'] + 1}" if enc["monster_player"] >= 0 else "played by the game",
+             f"it has lost {enc['kp_lost']} KP"]
+    lines += [f"{'waited' if a == 'wait' else 'fled'}: {SAID[r]}" for a, r in enc["read"]]
+    if enc["escaping"]:
+        lines.append("he tries to escape")
+    if "card" in enc:
+        card = enc["card"]
+        lines += [f"Your {card['name']}:", f" {card['kp']} KP", f" wait: {SAID[card['wait']]}", f" flee: {SAID[card['flee']]}"]
+    lines.append("")
+    lines += textwrap.wrap("Combat: A beats B, B beats C, C beats A. The loser loses 1 KP (2 to a special "
+                           "letter); a tie costs both 1.", PANEL)
+    return lines
+
+
+def now_line(obs: dict[str, Any]) -> str:
+    phase = obs["phase"]
+    if phase == "over":
+        w = obs["winner"]
+        return "Game over: " + (f"P{w + 1} wins" if w is not None and w >= 0
+                                else "Drakborgen wins, nobody got out with treasure")
+    p = obs["fleeing"] if phase == "dragon" else obs["hero"]
+    hero = obs["heroes"][p]
+    name = f"P{p + 1} {_short(hero)}"
+    enc = obs["encounter"]
+    if phase == "turn":
+        where = next((t["type"] for t in obs["tiles"] if t["square"] == hero["square"]), "")
+        if obs["free_move"]:
+            return f"Now: {name} is in a corridor: a free move on, or stop"
+        if where == "chamber":
+            return f"Now: {name} in the treasure chamber: stay and draw again, or leave"
+        search = where in SEARCHABLE and hero["searches"] < 2
+        return f"Now: {name}'s turn: move one square" + (" or search the room" if search else "")
+    if phase == "combat":
+        if enc["monster_player"] < 0:
+            return f"Now: combat round: {name} chooses a STRIDSKORT, the game plays the {enc['monster']}"
+        return f"Now: combat round: {name} and P{enc['monster_player'] + 1} (the monster) pick STRIDSKORT in secret"
+    return "Now: " + {
+        "tower": f"{name} chooses the tower room to start in",
+        "ring": f"{name} chooses a magic ring (each can be used once)",
+        "body": f"{name} finds a dead adventurer: search the body?",
+        "chest": f"{name} finds a chest: open it?",
+        "warn": f"a trap springs on {name}: {obs['trap']}; use the Ring of Warning?",
+        "encounter": f"{name} meets the {enc['monster'] if enc else 'monster'}: attack, wait or flee",
+        "escape": f"{name} wounded the {enc['monster'] if enc else 'monster'}: fight on, or try to escape",
+        "dragon": f"{name} must flee the dragon through one of the chamber's openings",
+    }.get(phase, f"{phase} of {name}")
+
+
 def render(view: View) -> str:
     obs = view.observation
-    lines = map_lines(obs)
-    lines.append(LEGEND)
-    total, now = obs["sun_rounds"], obs["round"]
-    lines.append(f"Sun: [{'#' * now}{'.' * (total - now)}] round {now} of {total}; "
-                 f"DRAKKORT left {8 - obs['dragon_cards_aside']} ({obs['dragon_cards_aside']} set aside); "
-                 f"tiles in the bag {obs['bag']}")
+    board = map_lines(obs)
+    panel = panel_lines(obs)
+    lines = [b + "  " + panel[i] if i < len(panel) else b for i, b in enumerate(board)]
     for hero in obs["heroes"]:
-        you = " (you)" if view.seat == hero["seat"] else ""
-        where = hero["square"] or hero["status"]
-        marks = [m for m, on in (("torch out", hero["torch_out"]), ("in a pit", hero["in_pit"]),
-                                 (f"loses {hero['skip']} turn(s)", hero["skip"]), ("secret door", hero["secret_door"]),
-                                 ("no flight", hero["no_flight"])) if on]
-        ring = f"{hero['ring']}{' (used)' if hero['ring_used'] else ''}" if hero["ring"] else "-"
-        lines.append(f"P{hero['seat'] + 1}{you} {hero['name']} [{where}] KP {hero['kp']}/{hero['max_kp']} "
-                     f"SF {hero['SF']} VF {hero['VF']} RF {hero['RF']} TF {hero['TF']} special {hero['special']} "
-                     f"gold {hero['gold']} gm ring {ring}" + (f" | {', '.join(marks)}" if marks else "")
-                     + (f" | died: {hero['cause']}" if hero["cause"] else ""))
-        if hero["items"] or hero["treasure"]:
-            lines.append("     carries: " + ", ".join(hero["items"] + [f"treasure {g} gm" for g in hero["treasure"]]))
-    enc = obs["encounter"]
-    if enc:
-        read = "; ".join(f"{a}: {r}" for a, r in enc["read"])
-        lines.append(f"Encounter: {enc['monster']}{' (ambush)' if enc['ambush'] else ''}, it has lost {enc['kp_lost']} KP"
-                     + (f"; read out: {read}" if read else "") + f"; monster player P{enc['monster_player'] + 1}"
-                     if enc["monster_player"] >= 0 else
-                     f"Encounter: {enc['monster']}{' (ambush)' if enc['ambush'] else ''}, it has lost {enc['kp_lost']} KP"
-                     + (f"; read out: {read}" if read else "") + "; the game plays the monster")
-        if "card" in enc:
-            card = enc["card"]
-            lines.append(f"Your MONSTERKORT ({card['name']}): {card['kp']} KP; waiting: {card['wait']}; fleeing: {card['flee']}")
-    if obs["trap"]:
-        lines.append(f"A trap: {obs['trap']}")
-    if obs["phase"] == "over":
-        w = obs["winner"]
-        lines.append("Game over: " + (f"P{w + 1} wins" if w is not None and w >= 0 else "Drakborgen wins, nobody got out with treasure"))
-    else:
-        lines.append(f"Now: {obs['phase']} of P{obs['hero'] + 1}" + (" (free move)" if obs["free_move"] else ""))
+        lines += badge(hero, view.seat)
+    lines += _wrap(now_line(obs))
     return "\n".join(lines)
 
+
+# ---- descriptions -----------------------------------------------------------------------------
 
 def _hero(obs: dict[str, Any]) -> dict[str, Any]:
     seat = obs["fleeing"] if obs["fleeing"] is not None else obs["hero"]
     return obs["heroes"][seat]
 
 
-def _towards(obs: dict[str, Any], target: str) -> str:
+def _side(frm: str, to: str) -> str | None:
+    dc = ord(to[0]) - ord(frm[0])
+    dr = int(to[1:]) - int(frm[1:])
+    if abs(dc) + abs(dr) != 1:
+        return None
+    return "E" if dc > 0 else "W" if dc < 0 else "S" if dr > 0 else "N"
+
+
+def _towards(obs: dict[str, Any], target: str, kind: str) -> str:
+    """``east to b1 (a room; a door: one DÖRRKORT)``: where the way leads and what it costs."""
     hero = _hero(obs)
     tiles = {t["square"]: t for t in obs["tiles"]}
-    kind = tiles[target]["type"] if target in tiles else "unexplored: a new room tile"
     here = hero["square"]
-    if here:
-        dc = ord(target[0]) - ord(here[0])
-        dr = int(target[1:]) - int(here[1:])
-        if abs(dc) + abs(dr) == 1:
-            side = "E" if dc > 0 else "W" if dc < 0 else "S" if dr > 0 else "N"
-            return f"{SIDE_NAMES[side]} to {target} ({kind})"
-    return f"to {target} ({kind})"
+    mine = tiles.get(here)
+    src, side = here, _side(here, target) if here else None
+    if side is None and mine is not None and mine["type"] == "chamber":  # the other half's openings
+        for t in obs["tiles"]:
+            if t["type"] == "chamber" and t["square"] != here and _side(t["square"], target):
+                src, side = t["square"], _side(t["square"], target)
+    there = tiles.get(target)
+    what = [KINDS[there["type"]] if there else "new tile"]
+    if side is not None:
+        far = OPPOSITE[side]
+        src_tile = tiles.get(src)
+        doors = sum(1 for t, s in ((src_tile, side), (there, far)) if t is not None and s in t.get("doors", ""))
+        gate = any(t is not None and s in t.get("portcullis", "") for t, s in ((src_tile, side), (there, far)))
+        if kind != "unlock":
+            if doors:
+                what.append("door: 1 DÖRRKORT" if doors == 1 else "2 doors: 2 DÖRRKORT")
+            if gate:
+                what.append("portcullis: SF roll")
+        way_in = side == hero["entered"]
+        if mine is not None and not way_in:
+            if mine["type"] == "pit":
+                what.append("leap the pit: VF roll or die")
+            elif mine["type"] == "debris":
+                what.append("climb the debris: VF roll")
+        if mine is not None and mine["type"] == "web":
+            what.append("tear the web: SF roll" if way_in else "tear the web: 2 SF rolls")
+        return f"{SIDE_NAMES[side]} to {target} ({'; '.join(what)})"
+    return f"to {target} ({'; '.join(what)})"
 
 
 _PLAIN = {
-    "grope": "grope for a way out of the dark room (the die picks the opening)",
-    "search": "search the room (draw a RUMSLETNINGSKORT)",
-    "stay": "stay in the treasure chamber: 2 SKATTKORT and a DRAKKORT",
+    "grope": "grope for a way out (the die picks the opening)",
     "pass": "wait: every way out is taken by another hero",
-    "stop": "end the turn here",
-    "drink": "drink the potion (T6 KP)",
-    "heal": "use the Ring of Healing and rest this turn",
-    "loot": "search the dead adventurer (SÖKNINGSKORT)",
-    "open": "open the chest (KISTKORT)",
+    "stop": "stop here and end the turn",
+    "drink": "drink the potion (T6 KP back)",
+    "heal": "Ring of Healing: 5 KP back, and do nothing else",
+    "loot": "search the body (a SÖKNINGSKORT)",
+    "open": "open the chest (a KISTKORT)",
     "leave": "leave it alone",
     "warn": "use the Ring of Warning: the trap does nothing",
     "endure": "keep the ring and take the trap",
-    "attack": "attack the monster",
-    "await": "wait and see what the monster does",
-    "flee": "flee back the way you came",
-    "blind": "use the Ring of Blinding: the monster is defeated",
-    "shoot": "shoot the crossbow before the melee",
+    "attack": "attack: fight it with STRIDSKORT",
+    "fight": "fight on",
+    "await": "wait and see: it may flee, stay passive or attack",
+    "blind": "Ring of Blinding: the monster is defeated at once",
+    "shoot": "shoot the crossbow once before the melee",
 }
 
 
@@ -158,19 +280,31 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
     kind = action.kind
     if kind in _PLAIN:
         return _PLAIN[kind]
+    hero = _hero(obs)
+    if kind == "search":
+        return f"search the room (a RUMSLETNINGSKORT; {hero['searches'] + 1} of 2 in a row)"
+    if kind == "stay":
+        left = 8 - obs["dragon_cards_aside"]
+        return f"stay: 2 more SKATTKORT, then a DRAKKORT (it wakes 1 in {left})"
+    if kind == "escape":
+        back = hero["came_from"]
+        return f"try to escape{' to ' + back if back else ''}: deal no damage, get away if unhurt"
+    if kind == "flee":
+        back = hero["came_from"]
+        return f"flee back to {back}: it may let you go, strike or follow" if back else "flee back the way you came"
     if kind == "tower":
         return f"start in the {str(action['tower']).upper()} tower room"
     if kind == "ring":
         return f"take the ring of {action['ring']}"
     if kind in ("move", "unlock", "secret", "flight"):
-        where = _towards(obs, str(action["to"]))
-        return {"move": "move ", "unlock": "Ring of Opening: move ", "secret": "through the secret door ",
-                "flight": "flee from the dragon "}[kind] + where
-    if kind in ("strike", "escape"):
-        card = action["card"]
+        where = _towards(obs, str(action["to"]), kind)
+        return {"move": "go ", "unlock": "Ring of Opening, ", "secret": "secret door, ",
+                "flight": "flee "}[kind] + where
+    if kind == "strike":
+        card = str(action["card"])
         hero = obs["heroes"][obs["hero"]]
-        mine = obs["player"] == obs["hero"]
-        special = " (your special letter: a win costs 2 KP)" if mine and card == hero["special"] else ""
-        return (f"play STRIDSKORT {card}{special}" + (" and try to escape" if kind == "escape" else "")
-                if mine else f"the monster plays STRIDSKORT {card}")
+        if obs["player"] != obs["hero"]:
+            return f"the monster plays {card}: beats {BEATS[card]}, loses to {BEATEN_BY[card]}"
+        special = " (2 KP: your letter)" if card == hero["special"] else ""
+        return f"play {card}: beats {BEATS[card]}{special}, loses to {BEATEN_BY[card]}"
     return action.text()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen import cards, combat, movement, preparations, treasure, ways
-from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, OVER, RING, TOWER, TURN, WARN
+from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, ESCAPE, OVER, RING, TOWER, TURN, WARN
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -28,6 +28,7 @@ LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     WARN: cards.legal_warn,
     ENCOUNTER: combat.legal_encounter,
     COMBAT: combat.legal_combat,
+    ESCAPE: combat.legal_escape,
     DRAGON: treasure.legal_dragon,
     OVER: _no_actions,
 }
@@ -57,7 +58,8 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "blind": combat.apply_blind,
     "shoot": combat.apply_shoot,
     "strike": combat.apply_solo_round,
-    "escape": combat.apply_solo_round,
+    "fight": combat.apply_fight,
+    "escape": combat.apply_escape,
 }
 
 COMBAT_LEGAL = combat.combat_legal

@@ -49,7 +49,7 @@ _HEROES = ("pos", "prev", "side", "kp", "status", "ring", "ring_used", "torch", 
 _NESTED = ("items", "loot", "decks", "enc_seen")
 _LISTS = ("known", "bag", "escapes", "dragon_queue", "trail")
 _SCALARS = ("round", "first", "turn_index", "hero", "phase", "free", "setup_index", "aside",
-            "enc_m", "enc_card", "enc_dmg", "enc_ambush", "enc_wounded", "enc_shot", "enc_waited",
+            "enc_m", "enc_card", "enc_dmg", "enc_ambush", "enc_wounded", "enc_shot", "enc_waited", "enc_escaping",
             "warn_deck", "warn_card", "in_dragon", "fleer")
 
 
@@ -65,7 +65,8 @@ class DrakborgenState(State):
     move never leads back onto one).
     The encounter: ``enc_m`` (monster type, -1 none), ``enc_card`` (the MONSTERKORT, hidden
     from all but the monster player), ``enc_dmg`` (KP it has lost), ``enc_seen`` (the
-    reactions read out so far), ``enc_wounded`` (the hero hit it in the last round)."""
+    reactions read out so far), ``enc_wounded`` (the hero hit it in the last round),
+    ``enc_escaping`` (he announced an escape for the coming round)."""
 
     __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS)
 
@@ -120,6 +121,7 @@ class DrakborgenState(State):
         self.enc_wounded = False
         self.enc_shot = False
         self.enc_waited = False
+        self.enc_escaping = False
         self.warn_deck = -1
         self.warn_card = -1
         self.in_dragon = False
@@ -285,6 +287,7 @@ class DrakborgenState(State):
                 "seat": h, "id": hid, "name": rec.name, "status": STATUS[self.status[h]],
                 "square": square_name(pos, cols) if pos >= 0 else None,
                 "came_from": square_name(self.prev[h], cols) if self.prev[h] >= 0 else None,
+                "entered": "NESW"[self.side[h]] if self.side[h] >= 0 and pos >= 0 else None,
                 "kp": self.kp[h], "max_kp": rec.KP, "SF": rec.SF, "VF": rec.VF, "RF": rec.RF, "TF": rec.TF,
                 "special": rec.special, "crossbow": rec.crossbow,
                 "gold": self.gold(h),
@@ -302,6 +305,7 @@ class DrakborgenState(State):
                    "read": [["wait" if a == 0 else "flee", WAIT_REACTIONS[r] if a == 0 else FLEE_REACTIONS[r]]
                             for a, r in self.enc_seen],
                    "wounded_last_round": self.enc_wounded, "shot": self.enc_shot, "waited": self.enc_waited,
+                   "escaping": self.enc_escaping,
                    "monster_player": self.monster_seat(self.hero)}
             if player is not None and player == self.monster_seat(self.hero) and self.enc_card >= 0:
                 c, m = self.enc_card, self.enc_m
