@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError
 from meeple.core.game import Game
+from meeple.core.rng import SearchRandom
 from meeple.core.state import State, rng_from_json, rng_to_json
 from meeple.core.table import Sampler
 from meeple.core.view import View
@@ -36,10 +37,11 @@ class Agent(ABC):
 
     @property
     def rng(self) -> random.Random:
-        """The agent's RNG, seeded from its seed when first used (seeding a Mersenne Twister
-        costs about 9 us, which an agent that never draws from it should not pay)."""
+        """The agent's RNG (a :class:`SearchRandom`: its ``shuffle``, used by determinizations,
+        is fast), seeded from its seed when first used (seeding a Mersenne Twister costs about
+        9 us, which an agent that never draws from it should not pay)."""
         if self._rng is None:
-            self._rng = random.Random(self._seed)
+            self._rng = SearchRandom(self._seed)
         return self._rng
 
     @rng.setter
@@ -52,7 +54,7 @@ class Agent(ABC):
 
     def set_random_state(self, data: Any) -> None:
         """Restore :meth:`random_state`. Raises :class:`~meeple.core.errors.RecordError`."""
-        self.rng = rng_from_json(data)
+        self.rng = rng_from_json(data, SearchRandom)
 
     @abstractmethod
     def step(self, view: View, sampler: Sampler) -> Action:

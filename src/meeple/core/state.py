@@ -40,8 +40,10 @@ CORE_KEYS = ("rng", "history", "events")
 
 
 def clone_rng(rng: random.Random) -> random.Random:
-    """An independent RNG in the same internal state as ``rng``."""
-    copy = random.Random()
+    """An independent RNG of the same type in the same internal state as ``rng`` (made with
+    ``__new__``: ``random.Random()`` would first seed itself from ``os.urandom``, twice)."""
+    cls = type(rng)
+    copy = cls.__new__(cls)
     copy.setstate(rng.getstate())
     return copy
 
@@ -52,11 +54,12 @@ def rng_to_json(rng: random.Random) -> list[Any]:
     return [version, list(internal), gauss]
 
 
-def rng_from_json(data: Any) -> random.Random:
-    """Inverse of :func:`rng_to_json`. Raises :class:`RecordError` on a malformed value."""
+def rng_from_json(data: Any, cls: type[random.Random] = random.Random) -> random.Random:
+    """Inverse of :func:`rng_to_json` (an RNG of type ``cls``). Raises :class:`RecordError` on
+    a malformed value."""
     try:
         version, internal, gauss = data
-        rng = random.Random()
+        rng = cls.__new__(cls)
         rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
     except (TypeError, ValueError) as err:
         raise RecordError(f"position field 'rng': not a saved RNG state ({err})") from None
@@ -119,10 +122,12 @@ class State(ABC):
     Shared fields (set by :meth:`_init_core`): ``game``; ``history`` (every applied Action or
     JointAction, oldest first); ``events`` (:class:`Event` list, oldest first); ``rng`` (all
     chance is drawn from it, so the seed plus the actions replay a game). Clones share the RNG
-    until one of them draws (copy on use).
+    until one of them draws (copy on use); a determinization's RNG is only a seed until it is
+    first drawn from (seeding a Mersenne Twister costs about 8 us, and most searches on most
+    positions never draw).
     """
 
-    __slots__ = ("game", "_rng", "_rng_shared", "history", "events")
+    __slots__ = ("game", "_rng", "_rng_shared", "history", "events", "_seen")
 
     game: Game
     history: list[Action | JointAction]
@@ -135,6 +140,7 @@ class State(ABC):
         self._rng_shared = False
         self.history = []
         self.events = []
+        self._seen = None
 
     def _copy_core(self, copy: State) -> None:
         """Give ``copy`` this state's game, history, events and (shared until used) RNG."""
@@ -143,12 +149,14 @@ class State(ABC):
         copy._rng_shared = self._rng_shared = True
         copy.history = list(self.history)
         copy.events = list(self.events)
+        copy._seen = None
 
     @property
     def rng(self) -> random.Random:
-        """The state's RNG; copied on first use after a clone."""
+        """The state's RNG; copied (or, for a determinization, seeded) on first use."""
         if self._rng_shared:
-            self._rng = clone_rng(self._rng)
+            r = self._rng
+            self._rng = random.Random(r) if type(r) is int else clone_rng(r)
             self._rng_shared = False
         return self._rng
 
@@ -321,9 +329,28 @@ class State(ABC):
         """
         c = self._determinize(player, rng)
         c.history = []
-        c.events = [e for e in self.events if e.to is None or player in e.to]
-        c.rng = random.Random(rng.getrandbits(63))
+        c.events = self._events_seen_by(player)
+        c._rng = rng.getrandbits(63)  # the seed of a fresh RNG, made when first drawn from
+        c._rng_shared = True
         return c
+
+    def _events_seen_by(self, player: int) -> list[Event]:
+        """A new list of the events ``player`` may see. The last filtering is kept per seat
+        (events are only ever appended), so a search sampling one position many times filters
+        only the events added since."""
+        events = self.events
+        seen = getattr(self, "_seen", None)
+        if seen is None:
+            seen = self._seen = {}
+        kept = seen.get(player)
+        if kept is not None and kept[0] is events and kept[1] <= len(events):
+            done, out = kept[1], kept[2]
+            if done < len(events):
+                out.extend(e for e in events[done:] if e.to is None or player in e.to)
+        else:
+            out = [e for e in events if e.to is None or player in e.to]
+        seen[player] = (events, len(events), out)
+        return list(out)
 
     # ------------------------------------------------------------------ snapshots
 
@@ -335,7 +362,8 @@ class State(ABC):
         """The whole state as JSON, RNG, history and events included; read back by
         ``Game.state_from_json``, which continues exactly as this state would."""
         data = self._to_json()
-        data["rng"] = rng_to_json(self._rng)
+        rng = self._rng
+        data["rng"] = rng_to_json(random.Random(rng) if type(rng) is int else rng)
         data["history"] = [a.text() for a in self.history]
         data["events"] = [e.to_json() for e in self.events]
         return data
