@@ -135,12 +135,17 @@ class Table:
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know now (None: a spectator). Raises :class:`NotActingError`
         for a seat number the game does not have."""
-        if seat is not None and not 0 <= seat < self._players:
-            raise NotActingError(f"there is no seat {seat}; seats are 0 to {self._players - 1}")
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self._players):
+            raise NotActingError(f"there is no seat {seat!r}; seats are 0 to {self._players - 1} "
+                                 "(None for a spectator)")
         return View(self, seat)
 
     def sampler(self, seat: int) -> Sampler:
-        """Determinizations of ``seat``'s information set at the current position."""
+        """Determinizations of ``seat``'s information set at the current position. Raises
+        :class:`NotActingError` for a seat number the game does not have."""
+        if type(seat) is not int or not 0 <= seat < self._players:
+            raise NotActingError(f"there is no seat {seat!r}; seats are 0 to {self._players - 1} "
+                                 "(a spectator has no information set to sample)")
         return Sampler(self, seat)
 
     @property
@@ -158,10 +163,10 @@ class Table:
         its simultaneous choice is already in) or :class:`IllegalActionError` (malformed or
         not legal, with the reason and the legal actions). The table is unchanged then.
         """
-        if position is not None and position != self.position:
-            raise StaleActionError(
-                f"the action was chosen at position {position}, but the table has moved on to position "
-                f"{self.position}; look at the new view and choose again")
+        if position is not None and (position != self.position or type(position) is not int):
+            raise StaleActionError(self._stale(position))
+        if type(seat) is not int:
+            raise NotActingError(self._not_acting(seat), action)
         if type(action) is not Action:
             if isinstance(action, str):
                 action = Action.parse(action)
@@ -198,10 +203,20 @@ class Table:
             raise NotActingError(self._not_acting(seat), action)
         self.position += 1
 
-    def _not_acting(self, seat: int) -> str:
+    def _stale(self, position: object) -> str:
+        if type(position) is not int:
+            return (f"position {position!r} is not a position number; give the integer 'position' of the "
+                    f"view the action was chosen in (the table is at position {self.position})")
+        if position > self.position:
+            return (f"the action was chosen at position {position}, which this table has not reached (it is "
+                    f"at position {self.position}); look at the current view and choose again")
+        return (f"the action was chosen at position {position}, but the table has moved on to position "
+                f"{self.position}; look at the new view and choose again")
+
+    def _not_acting(self, seat: object) -> str:
         if self.is_terminal:
             return "the game is over; nobody acts"
-        if not isinstance(seat, int) or not 0 <= seat < self.game.num_players:
+        if type(seat) is not int or not 0 <= seat < self.game.num_players:
             return f"there is no seat {seat!r}; seats are 0 to {self.game.num_players - 1}"
         now = ", ".join(map(str, sorted(self.acting())))
         return f"it is not player {seat}'s decision now; waiting for player(s) {now}"
