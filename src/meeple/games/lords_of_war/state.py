@@ -218,7 +218,7 @@ class LordsOfWarState(State):
         t = self.table
         card: dict[str, Any] = {
             "card": t.ids[g], "name": t.names[g], "class": t.cls[g], "rank": t.rank[g],
-            "arrows": t.board_arrows[g], "defense": t.defense[g],
+            "arrows": dict(t.board_arrows[g]), "defense": t.defense[g],  # a copy: the card table is shared
         }
         if t.shot[g]:
             card["shot"] = t.shot[g]
