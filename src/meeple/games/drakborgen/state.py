@@ -175,8 +175,14 @@ class DrakborgenState(State):
         self.game.COMBAT_JOINT(self, joint)
 
     def explain_illegal(self, action: Action) -> str:
-        kinds = sorted({a.kind for a in self.legal_actions()})
-        where = f"the {self.phase} decision (round {self.round})"
+        if self.current_player == SIMULTANEOUS:  # combat: hero and monster player choose in secret
+            seats = sorted(self.simultaneous_seats())
+            kinds = sorted({a.kind for s in seats for a in self._simultaneous_legal(s)})
+            where = (f"the secret {self.phase} choice of players {' and '.join(map(str, seats))} "
+                     f"(round {self.round})")
+        else:
+            kinds = sorted({a.kind for a in self.legal_actions()})
+            where = f"the {self.phase} decision (round {self.round})"
         if not kinds:
             return f"{where} is not a decision of one seat"
         if action.kind not in kinds:
