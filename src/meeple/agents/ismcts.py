@@ -233,9 +233,13 @@ class ISMCTSAgent(Agent):
         return first - second > left
 
     @staticmethod
-    def _expand_with_priors(children: dict[Action, _Node], det: State, actions: list[Action], prior: int) -> None:
-        """Add a child per action, each starting with ``prior`` visits at its heuristic value."""
+    def _expand_with_priors(children: dict[Action, _Node], det: State, actions: list[Action], prior: int,
+                            ) -> dict[Action, tuple[State, list[float]]]:
+        """Add a child per action, each starting with ``prior`` visits at its heuristic value.
+        Returns each action's position and value, so that the iteration goes on from the one it
+        selects instead of applying and evaluating that action again."""
         player, sign = det.scoring(det.current_player)
+        reached = {}
         for action in actions:
             after = det.clone()
             after.apply_legal(action)
@@ -245,6 +249,8 @@ class ISMCTSAgent(Agent):
             child.avail = prior
             child.reward = prior * (sign * value[player] + 1.0) * 0.5
             children[action] = child
+            reached[action] = (after, value)
+        return reached
 
     def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:  # noqa: C901 - the hot loop
         c = self.c
@@ -255,6 +261,7 @@ class ISMCTSAgent(Agent):
         picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float], tuple[int, float]]]]] = []
         # Select while every legal action already has a child, then expand one.
         prior = self.prior_visits
+        reached = None
         while not det.is_terminal:
             if det.current_player == SIMULTANEOUS:
                 node, new = self._select_joint(node, det, rng, picks)
@@ -265,7 +272,7 @@ class ISMCTSAgent(Agent):
             children = node.children
             untried = [a for a in legal if a not in children]
             if untried and prior:
-                self._expand_with_priors(children, det, untried, prior)
+                reached = self._expand_with_priors(children, det, untried, prior)
                 untried = []
                 expanded = True
             else:
@@ -286,7 +293,11 @@ class ISMCTSAgent(Agent):
                 ch.avail += 1
                 if value > best_value:
                     best_value, action, child = value, a, ch
-            det.apply_legal(action)
+            if expanded and action in reached:
+                det, known = reached[action]  # the selected child's position, already reached
+            else:
+                det.apply_legal(action)
+                known = None
             path.append(child)
             node = child
             if expanded:
@@ -294,7 +305,10 @@ class ISMCTSAgent(Agent):
         # Simulate with uniformly random actions.
         limit = self.rollout_depth
         depth = 0
-        while not det.is_terminal:
+        if reached is not None and known is not None and (limit == 0 or det.is_terminal):
+            values = known  # what the rollout would compute: evaluate() at depth 0, or the returns
+            det = None
+        while det is not None and not det.is_terminal:
             if limit is not None and depth >= limit:
                 values = det.evaluate()
                 break
@@ -309,7 +323,8 @@ class ISMCTSAgent(Agent):
                 det.apply_legal(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
             depth += 1
         else:
-            values = det.returns()
+            if det is not None:
+                values = det.returns()
         # Back up: each node scores the reward of the player who chose its action; each
         # simultaneous node's bandits learn their seat's reward.
         for node in path:

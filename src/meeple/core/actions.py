@@ -112,6 +112,21 @@ class Action:
         return cls(words[0], **params)
 
 
+_CACHED: dict[tuple[Any, ...], Action] = {}
+
+
+def cached_action(kind: str, **params: ParamValue) -> Action:
+    """``Action(kind, **params)``, built once and then reused (actions are immutable; legal
+    actions are offered over and over, and a lookup costs a fraction of building one)."""
+    key = (kind, *params.items())
+    a = _CACHED.get(key)
+    if a is None:
+        a = Action(kind, **params)
+        if len(_CACHED) < 1 << 16:
+            _CACHED[key] = a
+    return a
+
+
 class JointAction:
     """The choices of every seat at a simultaneous node, applied together.
 

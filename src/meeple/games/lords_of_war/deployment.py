@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import place_action
-from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
+from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, NEIGHBOUR_OFFSETS, WIDTH, square, square_name
 
 TOWARDS = tuple((1 << ((i + 4) % 8), off) for i, off in enumerate(NEIGHBOUR_OFFSETS))
 """For each neighbour ``unit + off`` of a unit: (the bit of the direction in which that square
@@ -22,6 +22,29 @@ opposite offset, ``NEIGHBOUR_OFFSETS[(i + 4) % 8]``."""
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
+
+# Bit masks of the bounded 7 x 6 map: square (x, y) (0-based) is bit x + 8 y; the eighth
+# column is a guard, so a shift by a direction's dx + 8 dy never wraps onto another row.
+BIT = {square(x + 1, y + 1): 1 << (x + 8 * y) for x in range(WIDTH) for y in range(DEPTH)}
+"""The bit of every square of the bounded map."""
+ON_MAP = sum(BIT.values())
+SQUARE_OF_BIT = {b.bit_length() - 1: sq for sq, b in BIT.items()}
+SHIFTS = tuple(dx + 8 * dy for dx, dy in DIRECTION_STEPS)
+"""The bit shift of each direction of ``NEIGHBOUR_OFFSETS``."""
+ARROW_DIRECTIONS = tuple(tuple(j for j in range(8) if am >> j & 1) for am in range(256))
+"""The directions (indices of ``NEIGHBOUR_OFFSETS``) of each arrow mask."""
+
+
+_ROWS = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1] for byte in range(128))
+              for y in range(DEPTH))
+"""The squares of row y (0-based) for each 7-bit value of its byte of a mask."""
+
+
+def squares_of(mask: int) -> list[int]:
+    """The squares of a bit mask in square order (ascending bits are ascending squares)."""
+    r = _ROWS
+    return (r[0][mask & 127] + r[1][mask >> 8 & 127] + r[2][mask >> 16 & 127] + r[3][mask >> 24 & 127]
+            + r[4][mask >> 32 & 127] + r[5][mask >> 40 & 127])
 
 
 def empty_squares_next_to(state: LordsOfWarState, units: list[int]) -> set[int]:
@@ -52,11 +75,13 @@ def engagement_masks(state: LordsOfWarState, enemies: list[int]) -> dict[int, in
     return masks
 
 
-def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int]], bool]:
+def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int] | int], bool]:
     """Legal squares per hand card of ``player`` at the start of Deployment, and whether the
     placement is forced (no card had a legal square, so any card goes next to any enemy).
 
-    Returns ``({card: [squares sorted]}, forced)``; an empty dict means the player cannot play.
+    Returns ``({card: squares}, forced)``, the squares of a card a sorted list or, on the
+    bounded map, a bit mask (read them with :func:`squares`); an empty dict means the player
+    cannot play.
     """
     hand = state.hands[player]
     if not hand:
@@ -68,6 +93,15 @@ def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, l
     if not board:
         squares = sorted(state.map.squares) if state.map.bounded else [state.start[player]]
         return {g: squares for g in hand}, False
+    if state.map.bounded:
+        return placements_on_map(state, player, hand)
+    return placements_by_squares(state, player, hand)
+
+
+def placements_by_squares(state: LordsOfWarState, player: int, hand: list[int]) -> tuple[dict[int, list[int]], bool]:
+    """:func:`compute_placements` square by square, on any map (the only way on the unbounded
+    map of Combat Without Limits; on the bounded map the reference for the masks)."""
+    board = state.board
     table = state.table
     owner = table.owner
     enemies = [sq for sq, g in board.items() if owner[g] != player]
@@ -92,6 +126,52 @@ def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, l
     return forced_placements(state, hand, set(masks)), True
 
 
+def placements_on_map(state: LordsOfWarState, player: int, hand: list[int]) -> tuple[dict[int, int], bool]:
+    """:func:`compute_placements` on the bounded map, with bit masks: ``{card: mask of its
+    squares}`` (the same squares as :func:`placements_by_squares`, checked on random positions
+    in the tests; :func:`squares` reads either form)."""
+    table = state.table
+    owner = table.owner
+    enemies = allies = 0
+    bit = BIT
+    for sq, g in state.board.items():
+        if owner[g] == player:
+            allies |= bit[sq]
+        else:
+            enemies |= bit[sq]
+    empty = ON_MAP & ~(enemies | allies)
+    e = enemies
+    # toward[j]: empty squares with an enemy unit in direction j (NEIGHBOUR_OFFSETS[j]:
+    # N, NE, E, SE, S, SW, W, NW, shifts 8, 9, 1, -7, -8, -9, -1, 7).
+    toward = (e >> 8 & empty, e >> 9 & empty, e >> 1 & empty, e << 7 & empty,
+              e << 8 & empty, e << 9 & empty, e << 1 & empty, e >> 7 & empty)
+    near_allies = 0
+    if allies:
+        h = allies | allies << 1 | allies >> 1  # the guard column catches the row ends
+        near_allies = (h | h << 8 | h >> 8) & empty
+    is_support, arrow_mask = table.is_support, table.arrow_mask
+    by_arrows: dict[int, int] = {}
+    placements: dict[int, int] = {}
+    for g in hand:
+        am = arrow_mask[g]
+        engaged = by_arrows.get(am)
+        if engaged is None:
+            engaged = 0
+            for j in ARROW_DIRECTIONS[am]:
+                engaged |= toward[j]
+            by_arrows[am] = engaged
+        mask = (near_allies | engaged) if (is_support[g] or not enemies) else engaged
+        if mask:
+            placements[g] = mask
+    if placements:
+        return placements, False
+    near_enemies = 0
+    for m in toward:
+        near_enemies |= m
+    mask = near_enemies or empty
+    return ({g: mask for g in hand} if mask else {}), True
+
+
 def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set[int]) -> dict[int, list[int]]:
     """Any hand card next to any enemy unit (rulebook note to Deployment).
 
@@ -107,7 +187,7 @@ def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set
     return {g: ordered for g in hand}
 
 
-def ensure_placements(state: LordsOfWarState) -> dict[int, list[int]]:
+def ensure_placements(state: LordsOfWarState) -> dict[int, list[int] | int]:
     """``state.placements`` of the player to deploy, computed if missing (a determinization
     drops them when it resamples that player's hand)."""
     placements = state.placements
@@ -125,7 +205,14 @@ def legal_play(state: LordsOfWarState) -> list[Action]:
 
 def legal_place(state: LordsOfWarState) -> list[Action]:
     """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
-    return [place_action(sq) for sq in (state.placements or ensure_placements(state))[state.chosen]]
+    return [place_action(sq) for sq in squares(state.placements or ensure_placements(state), state.chosen)]
+
+
+def squares(placements: dict[int, list[int] | int], g: int) -> list[int]:
+    """The squares where card ``g`` may go, from ``placements`` (on the bounded map a bit mask
+    per card, made into squares only for the card chosen; on the unbounded map a list)."""
+    sqs = placements[g]
+    return squares_of(sqs) if type(sqs) is int else sqs
 
 
 def choose(state: LordsOfWarState, g: int) -> None:

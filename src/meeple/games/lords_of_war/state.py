@@ -77,7 +77,7 @@ class LordsOfWarState(State):
         self.phase = PLAY
         self.chosen = -1
         self.forced = False
-        self.placements: dict[int, list[int]] | None = None
+        self.placements: dict[int, list[int] | int] | None = None  # see deployment.squares
         self.placed_sq = -1
         self.placed_card = -1
         self.fire_queue: list[int] = []

@@ -28,8 +28,7 @@ def finish(state: LordsOfWarState, winner: int | None, reason: str) -> None:
 
 
 def commands_in(state: LordsOfWarState, pile: list[int]) -> int:
-    is_command = state.table.is_command
-    return sum(1 for g in pile if is_command[g])
+    return sum(map(state.table.is_command.__getitem__, pile))
 
 
 def has_won(state: LordsOfWarState, player: int) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action
+from meeple.core.actions import Action, cached_action
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.elimination import game_over
 from meeple.games.lost_legacy.phases import INVESTIGATE
@@ -57,8 +57,8 @@ def start_investigation(state: LostLegacyState) -> None:
 
 def investigation_actions(state: LostLegacyState) -> list[Action]:
     """``investigate player=q`` for every survivor holding a card, then ``investigate ruins=i``."""
-    out = [Action("investigate", player=q) for q in state.alive_players() if state.hands[q]]
-    out.extend(Action("investigate", ruins=i) for i in range(len(state.ruins)))
+    out = [cached_action("investigate", player=q) for q in state.alive_players() if state.hands[q]]
+    out.extend(cached_action("investigate", ruins=i) for i in range(len(state.ruins)))
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action
+from meeple.core.actions import Action, cached_action
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
 from meeple.games.ni_no_kuni.content import FIGHT_TYPES, Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
@@ -248,7 +248,7 @@ def legal_move(state: NiNoKuniState) -> list[Action]:
         if kinds[m] in seen:
             continue
         seen.add(kinds[m])
-        out.extend(Action("move", member=m, quest=t) for t in targets)
+        out.extend(cached_action("move", member=m, quest=t) for t in targets)
     out.append(STAY)
     return out
 

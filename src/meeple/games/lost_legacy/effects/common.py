@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from meeple.core.actions import Action
+from meeple.core.actions import Action, cached_action
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.elimination import discard, eliminate
 from meeple.games.lost_legacy.phases import OVER
@@ -76,19 +76,19 @@ def pending_player(kind: str) -> Legal:
     """Legal lister for "choose another surviving player with a hand card": ``<kind> player=q``."""
 
     def legal(state: LostLegacyState) -> list[Action]:
-        return [Action(kind, player=q) for q in state.others_with_hand(state.pending[1])]
+        return [cached_action(kind, player=q) for q in state.others_with_hand(state.pending[1])]
 
     return legal
 
 
 def yes_no(yes: str) -> Legal:
     """Legal lister for a "you may" choice: ``<yes>`` or ``pass``."""
-    actions = [Action(yes), Action("pass")]
+    actions = [cached_action(yes), cached_action("pass")]
     return lambda state: list(actions)
 
 
 def ruins_actions(state: LostLegacyState, kind: str) -> list[Action]:
-    return [Action(kind, ruins=i) for i in range(len(state.ruins))]
+    return [cached_action(kind, ruins=i) for i in range(len(state.ruins))]
 
 
 def start_if_other_hand(name: str) -> Starter:
@@ -112,7 +112,7 @@ def hand_or_ruins(name: str, kind: str, apply: Applier) -> tuple[Starter, Decisi
             state.pending = (name, p)
 
     def legal(state: LostLegacyState) -> list[Action]:
-        return [Action(kind, player=q) for q in state.others_with_hand(state.pending[1])] + ruins_actions(state, kind)
+        return [cached_action(kind, player=q) for q in state.others_with_hand(state.pending[1])] + ruins_actions(state, kind)
 
     return start, Decision(legal, apply)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action
+from meeple.core.actions import Action, cached_action
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.effects.common import (
     Decision,
@@ -52,7 +52,7 @@ def dreamreader(state: LostLegacyState, p: int, token: int) -> None:
 
 
 def _dream_legal(state: LostLegacyState) -> list[Action]:
-    return [Action("take", player=q, index=i) for q, i in _dream_targets(state, state.pending[1])]
+    return [cached_action("take", player=q, index=i) for q, i in _dream_targets(state, state.pending[1])]
 
 
 def dreamreader_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -68,7 +68,7 @@ def _place_legal(state: LostLegacyState) -> list[Action]:
     """A Lost Legacy is never placed in the discards (ruling 37): with a playable Vorpal Sword in
     hand, the card taken is the one placed."""
     game = state.game
-    return [Action("place", card=game.card_ids[k]) for k in play_options(state, state.pending[1])
+    return [cached_action("place", card=game.card_ids[k]) for k in play_options(state, state.pending[1])
             if not game.legacy[k]]
 
 
@@ -223,7 +223,7 @@ def vision_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
 
 # ------------------------------------------------------------------ Intrusion (8)
 def _intrusion_legal(state: LostLegacyState) -> list[Action]:
-    out = [Action("swap", deck="top")] if state.deck else []
+    out = [cached_action("swap", deck="top")] if state.deck else []
     return out + ruins_actions(state, "swap")
 
 
@@ -277,7 +277,7 @@ DECISIONS = {
     "dreamreader": Decision(_dream_legal, dreamreader_take),
     "dreamreader_place": Decision(_place_legal, dreamreader_place),
     "prince": Decision(lambda state: ruins_actions(state, "take"), prince_take),
-    "lord_of_rot": Decision(lambda state: [Action("target", player=q) for q in state.pending[2:]], lord_of_rot_target),
+    "lord_of_rot": Decision(lambda state: [cached_action("target", player=q) for q in state.pending[2:]], lord_of_rot_target),
     "vorpal_sword": Decision(pending_player("compare"), vorpal_sword_compare),
     "quicksand": Decision(yes_no("park"), quicksand_choice),
     "vision": _vision_decision,
