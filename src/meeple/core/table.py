@@ -302,6 +302,9 @@ class Table:
                     or action not in state.legal_actions_for(seat):
                 raise RecordError(f"{where}: pending choice {text!r} of seat {key} is not legal at the saved position")
             table._pending[seat] = action
+        if table._pending and len(table._pending) == len(state.simultaneous_seats()):
+            raise RecordError(f"{where}: 'pending' holds a choice of every seat choosing at the saved position; "
+                              "a complete set is applied at once, so a saved table holds only some of them")
         return table
 
     @classmethod
