@@ -33,7 +33,11 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
 
 
 def digest(state: State) -> str:
-    return hashlib.sha256(json.dumps(state.to_json(), sort_keys=True).encode()).hexdigest()
+    """A digest of the whole final state but its narration (``events``: wording may change
+    without changing the rules), RNG and history included."""
+    data = state.to_json()
+    data.pop("events", None)
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
 
 
 def make(name: str) -> list[dict[str, Any]]:
