@@ -27,7 +27,8 @@ def run(players: int, games: int) -> dict[str, float]:
                 cause = s.cause[h]
                 causes["sunset" if "sunset" in cause else "monster" if "blow" in cause or "ambush" in cause
                        or "back" in cause or "spider" in cause else "dragon" if "dragon" in cause
-                       else "pit" if "pit" in cause else "trap or room card"] += 1
+                       else "bottomless pit" if "bottomless" in cause else "trapped" if "trapped" in cause
+                       else "trap or room card"] += 1
         winners += s.winner() >= 0
     n = players * games
     out = {k: heroes[k] / n for k in ("escaped with gold", "escaped empty-handed", "died")}

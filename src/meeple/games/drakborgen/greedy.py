@@ -4,22 +4,26 @@ It decides on a determinization (``DeterminizedAgent``) and reads only what its 
 
 - Where to go: to the treasure chamber while the sun leaves time, home to the nearest tower
   once the hero carries enough gold (``TARGET_GOLD``), is badly hurt, or the rounds left are
-  only just enough to walk out (distances as the crow flies plus ``MARGIN``). Among the moves it
-  takes the one nearest the goal, a door or portcullis counting as an extra step and a pit
-  crossing as ``RISKY`` steps per chance of falling; a corridor's free move is taken only when
-  it gets closer.
+  only just enough to walk out (``MARGIN``). The way is measured along real paths
+  (:func:`way_costs`, Dijkstra over the explored tiles' openings, unexplored squares counted
+  as open but dearer): a door costs the turns a DÖRRKORT takes to open, a portcullis the SF
+  rolls, a bottomless pit ``RISKY`` steps per chance of falling. Among the moves it takes the
+  one whose way is cheapest; a corridor's free move only when it gets closer; it never steps
+  into a tower unless it is going home.
 - In the chamber it stays while the waking risk (1 in the DRAKKORT left) is at most
   ``MAX_RISK`` and it still wants gold; a potion or the Ring of Healing when hurt.
 - Monsters: the Ring of Blinding against strong ones, the crossbow first, flight when weak,
-  otherwise waiting (a third of the monsters flee from it) before attacking.
+  otherwise waiting (a third of the monsters flee from it) before attacking; an escape when
+  nearly dead.
 - Combat letters, as the hero or as the monster player: the mixed strategy of the round's
   zero-sum matrix game (KP dealt minus KP taken), drawn with the agent's own dice, so the
-  monster player plays against the hero whatever its own standing (issue: the monster player
+  monster player plays against the hero whatever its own standing (issue 9: the monster player
   acts for the dungeon).
 """
 
 from __future__ import annotations
 
+import heapq
 from functools import lru_cache
 
 from meeple.agents.base import DeterminizedAgent
@@ -38,23 +42,54 @@ from meeple.games.drakborgen.actions import (
     LETTERS,
     LOOT,
     OPEN,
+    PASS,
     SEARCH,
     SHOOT,
     STAY,
     STOP,
     WARN,
 )
-from meeple.games.drakborgen.board import parse_square
-from meeple.games.drakborgen.content import BERGSTROLL, CHAMBER, DRAGONS, PIT, RINGS, TVA_ORCHER
-from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, ESCAPE as ESCAPE_PHASE, RING, TOWER, TURN
+from meeple.games.drakborgen.board import opposite, parse_square
+from meeple.games.drakborgen.content import (
+    BERGSTROLL,
+    CHAMBER,
+    CORRIDOR,
+    DARK,
+    DEBRIS,
+    DRAGONS,
+    PIT,
+    RINGS,
+    ROTATING,
+    SF,
+    TOWER,
+    TVA_ORCHER,
+    VF,
+    WEB,
+)
+from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, RING, TURN
+from meeple.games.drakborgen.phases import ESCAPE as ESCAPE_PHASE
+from meeple.games.drakborgen.phases import TOWER as TOWER_PHASE
 from meeple.games.drakborgen.phases import WARN as WARN_PHASE
 from meeple.games.drakborgen.state import DrakborgenState
-from meeple.games.drakborgen.ways import locked, ways
+from meeple.games.drakborgen.ways import secret_ways, ways
 
 TARGET_GOLD = 1500
-MARGIN = 6
-RISKY = 6.0
+MARGIN = 4.0
+SLACK = 1.4
+"""The way home is taken when ``SLACK`` times its turns plus ``MARGIN`` reach the turns left:
+lost turns (a torch, debris, a door that holds) and detours grow with the way."""
+UNEXPLORED = 2.0
+"""Cost of a step onto an unexplored square: the tile may lead nowhere."""
+DOOR = 2.0
+"""Extra turns a printed door costs (a DÖRRKORT opens one time in three); two doors: ``DOOR2``."""
+DOOR2 = 6.0
+RISKY = 25.0
 """Extra cost of a move whose roll can kill (crossing a bottomless pit), per chance of failing."""
+PLAN = True
+"""A hero who has found some gold turns home once the chamber and back no longer fit in the
+rounds left even at best (every unexplored square a plain step, plus ``PLAN_MARGIN``); one with
+nothing keeps trying, since getting out empty-handed is no better than not getting out."""
+PLAN_MARGIN = 0.0
 MAX_RISK = 0.25
 RING_ORDER = ("blinding", "healing", "warning", "opening")
 
@@ -86,7 +121,7 @@ class DrakborgenGreedy(DeterminizedAgent):
 
     def choose(self, state: DrakborgenState, seat: int, legal: list[Action]) -> Action:  # type: ignore[override]
         phase = state.phase
-        if phase == TOWER:
+        if phase == TOWER_PHASE:
             return legal[seat % len(legal)]
         if phase == RING:
             offered = {str(a["ring"]): a for a in legal}
@@ -106,16 +141,26 @@ class DrakborgenGreedy(DeterminizedAgent):
         if phase == ESCAPE_PHASE:
             return ESCAPE if state.kp[state.hero] <= 3 else FIGHT
         if phase == DRAGON:
-            return self._best_way(state, state.fleer, legal, home=True) or legal[0]
+            return self._best_way(state, state.fleer, legal, home=True)[0] or legal[0]
         return legal[0]
 
     # ---- where to go ---------------------------------------------------------------------
     def _going_home(self, s: DrakborgenState, h: int) -> bool:
         content = s.game.content
-        left = content.sun_rounds - s.round
         top = content.hero_kp[s.game.hero_ids[h]]
-        return (s.gold(h) >= TARGET_GOLD or s.kp[h] * 3 <= top
-                or left <= _home_distance(s, s.pos[h]) + MARGIN)
+        if s.gold(h) >= TARGET_GOLD or s.kp[h] * 3 <= top:
+            return True
+        turns_left = content.sun_rounds - s.round + 1  # this turn included
+        home = way_costs(s, h, True)
+        if way_out(s, h, home, True) * SLACK + MARGIN >= turns_left:
+            return True
+        if s.loot[h] or s.ttype[s.pos[h]] == CHAMBER or not PLAN or s.gold(h) == 0:
+            return False
+        # The chamber is worth going on for only while the sun may leave time to get there, draw
+        # and get out again, counting every unexplored square as a plain step (at best).
+        back = min(way_costs(s, h, True, 1.0)[sq] for sq, _ in content.chamber)
+        trip = way_out(s, h, way_costs(s, h, False, 1.0), False, 1.0) + 1.0 + back
+        return trip + PLAN_MARGIN >= turns_left
 
     def _turn(self, s: DrakborgenState, legal: list[Action]) -> Action:
         h = s.hero
@@ -132,37 +177,49 @@ class DrakborgenGreedy(DeterminizedAgent):
             home = True
         if s.ttype[s.pos[h]] == CHAMBER:
             home = True
-        best = self._best_way(s, h, legal, home)
-        if STOP in legal:
-            here = _distance(s, s.pos[h], home)
-            if best is None or _distance(s, parse_square(best["to"], s.game.content.rows, s.game.content.cols), home) >= here:
-                return STOP
+        costs = way_costs(s, h, home)
+        best, after = self._best_way(s, h, legal, home, costs)
+        if STOP in legal and (best is None or after >= costs[s.pos[h]]):
+            return STOP
+        if best is not None and after < INF:
+            return best
+        if SEARCH in legal:  # no way to the goal from here: look for a secret door
+            return SEARCH
         if best is not None:
             return best
-        if SEARCH in legal:
-            return SEARCH
-        return legal[0]
+        return PASS if PASS in legal else legal[0]
 
-    def _best_way(self, s: DrakborgenState, h: int, legal: list[Action], home: bool) -> Action | None:
+    def _best_way(self, s: DrakborgenState, h: int, legal: list[Action], home: bool,
+                  costs: list[float] | None = None) -> tuple[Action | None, float]:
+        """The cheapest way on (a tower only on the way home), and the turns left after taking
+        it (INF: no way)."""
         content = s.game.content
+        if costs is None:
+            costs = way_costs(s, h, home)
+        attrs = content.hero_attrs[s.game.hero_ids[h]]
+        goals, others = _goals(s, home), _others(s, h)
         found = {tgt: (src, d) for tgt, src, d in ways(s, h)[0]}
-        best, score = None, None
+        secret = {tgt: (src, d) for tgt, src, d in secret_ways(s, h)}
+        best, score, after = None, (INF, 0), INF
         for a in legal:
             if a.kind not in ("move", "unlock", "secret", "flight"):
                 continue
             tgt = parse_square(a["to"], content.rows, content.cols)
-            cost = float(_distance(s, tgt, home))
-            if a.kind in ("move", "flight") and tgt in found and s.ttype[tgt] >= 0:
-                doors, gate = locked(s, *found[tgt], tgt)
-                cost += doors + gate
-            if a.kind == "unlock":
-                cost += 0.5
-            if s.ttype[s.pos[h]] == PIT and tgt in found and found[tgt][1] != s.side[h]:
-                vf = s.game.content.hero_attrs[s.game.hero_ids[h]][1]
-                cost += RISKY * (12 - vf) / 12
-            if score is None or cost < score:
-                best, score = a, cost
-        return best
+            if s.ttype[tgt] == TOWER and not home:
+                continue
+            src, d = (secret if a.kind == "secret" else found)[tgt]
+            rest = step_cost(s, h, src, d, tgt, doors=a.kind in ("move", "flight"))
+            if s.ttype[tgt] == ROTATING:  # it turns as he enters: its one way on is straight ahead
+                beyond = s.game.nb[tgt][d]
+                edge = INF if beyond < 0 else _edge(s, tgt, d, beyond, attrs, turned=True)
+                rest += INF if edge == INF else edge + _into(s, beyond, attrs, goals, others) + costs[beyond]
+            else:
+                rest += costs[tgt]
+            cost = rest + _into(s, tgt, attrs, goals, others) + (0.5 if a.kind == "unlock" else 0.0)
+            key = (cost, _crow(s, tgt, goals))
+            if best is None or key < score:
+                best, score, after = a, key, rest
+        return best, after
 
     # ---- monsters ------------------------------------------------------------------------
     def _encounter(self, s: DrakborgenState, legal: list[Action]) -> Action:
@@ -192,18 +249,138 @@ class DrakborgenGreedy(DeterminizedAgent):
         return legal[0]
 
 
-def _home_distance(s: DrakborgenState, sq: int) -> int:
-    cols = s.game.content.cols
-    r, c = divmod(sq, cols)
-    return min(abs(r - tr) + abs(c - tc) for tr, tc in s.game.tower_cells)
+INF = float("inf")
 
 
-def _distance(s: DrakborgenState, sq: int, home: bool) -> int:
-    if home:
-        return _home_distance(s, sq)
+def _enter(s: DrakborgenState, sq: int, attrs: tuple[int, ...], unexplored: float) -> float:
+    """Turns it takes to get into ``sq`` and on through it (INF: not a way through)."""
+    t = s.ttype[sq]
+    if t < 0:
+        return unexplored if s.bag else INF
+    if t == CORRIDOR:
+        return 0.3  # the free move
+    if t == PIT:
+        return 1.0 + RISKY * (12 - attrs[VF]) / 12
+    if t == DEBRIS:
+        return 12 / attrs[VF]
+    if t == WEB:
+        return (12 / attrs[SF]) ** 2
+    if t == DARK:
+        return 3.0
+    if t == ROTATING or t == TOWER:
+        return INF
+    return 1.0
+
+
+def _edge(s: DrakborgenState, a: int, d: int, b: int, attrs: tuple[int, ...], turned: bool = False) -> float:
+    """Extra turns for crossing from ``a`` through its side ``d`` into ``b``: the doors and a
+    portcullis that is down; INF where there is no opening (``turned``: ``a`` is a rotating room
+    that will have turned its opening to ``d``)."""
+    o = opposite(d)
+    ta, tb = s.ttype[a], s.ttype[b]
+    if ta == CHAMBER and tb == CHAMBER:
+        return 0.0
+    if (ta >= 0 and not turned and not s.open_[a] >> d & 1) or (tb >= 0 and not s.open_[b] >> o & 1):
+        return INF
+    doors = (0 if turned else s.doors[a] >> d & 1) + (s.doors[b] >> o & 1)
+    extra = DOOR2 if doors == 2 else DOOR * doors
+    if s.closed[a] >> d & 1 or s.closed[b] >> o & 1:
+        extra += 12 / attrs[SF] - 1
+    return extra
+
+
+def way_costs(s: DrakborgenState, h: int, home: bool, unexplored: float = -1.0) -> list[float]:
+    """Per square, the turns from standing on it to the nearest tower (``home``) or into the
+    treasure chamber, along the openings of the explored tiles (Dijkstra from the goal).
+    Unexplored squares count as open on every side but cost ``UNEXPLORED``; rotating rooms and
+    towers that are not the goal are no way through; another hero in the way costs a turn.
+    ``unexplored``: the cost of an unexplored square (default ``UNEXPLORED``)."""
+    if unexplored < 0:
+        unexplored = UNEXPLORED
+    game = s.game
+    nb = game.nb
+    attrs = game.content.hero_attrs[game.hero_ids[h]]
+    goals = _goals(s, home)
+    dist = [INF] * len(s.ttype)
+    heap = []
+    for g in goals:
+        dist[g] = 0.0
+        heap.append((0.0, g))
+    heapq.heapify(heap)
+    others = _others(s, h)
+    while heap:
+        du, u = heapq.heappop(heap)
+        if du > dist[u]:
+            continue
+        du += _into(s, u, attrs, goals, others, unexplored)
+        if du == INF:
+            continue
+        for e in range(4):
+            v = nb[u][e]
+            if v < 0:
+                continue
+            cost = du + _edge(s, v, opposite(e), u, attrs)
+            if cost < dist[v]:
+                dist[v] = cost
+                heapq.heappush(heap, (cost, v))
+    return dist
+
+
+def _goals(s: DrakborgenState, home: bool) -> tuple[int, ...]:
+    return s.game.tower_squares if home else tuple(sq for sq, _ in s.game.content.chamber)
+
+
+def _others(s: DrakborgenState, h: int) -> set[int]:
+    """Squares where another hero stands in the way (the towers and the chamber hold any number)."""
+    return {s.pos[g] for g in range(len(s.pos))
+            if g != h and s.status[g] == 0 and s.ttype[s.pos[g]] not in (TOWER, CHAMBER)}
+
+
+def _into(s: DrakborgenState, sq: int, attrs: tuple[int, ...], goals: tuple[int, ...], others: set[int],
+          unexplored: float = -1.0) -> float:
+    """Turns of the step into ``sq`` (and on through it unless it is the goal)."""
+    if sq in goals:
+        return 1.0
+    return _enter(s, sq, attrs, UNEXPLORED if unexplored < 0 else unexplored) + (1.0 if sq in others else 0.0)
+
+
+def step_cost(s: DrakborgenState, h: int, src: int, d: int, tgt: int, doors: bool = True) -> float:
+    """The extra turns of leaving the hero's tile through ``src``'s side ``d`` into ``tgt``:
+    the roll to cross a pit, debris or a web by another side than the way in, and (``doors``)
+    the doors and portcullis of the edge."""
+    game = s.game
+    attrs = game.content.hero_attrs[game.hero_ids[h]]
+    t = s.ttype[s.pos[h]]
+    extra = 0.0
+    if d != s.side[h]:
+        if t == PIT:
+            extra += RISKY * (12 - attrs[VF]) / 12
+        elif t == DEBRIS:
+            extra += 12 / attrs[VF] - 1
+    if t == WEB:
+        extra += 12 / attrs[SF] - 1 if d == s.side[h] else (12 / attrs[SF]) ** 2 - 1
+    if doors:
+        edge = _edge(s, src, d, tgt, attrs)
+        extra += 0.0 if edge == INF else edge
+    return extra
+
+
+def _crow(s: DrakborgenState, sq: int, goals: tuple[int, ...]) -> int:
+    """Squares from ``sq`` to the nearest goal as the crow flies (a tie-break)."""
     cols = s.game.content.cols
     r, c = divmod(sq, cols)
-    return min(abs(r - cr) + abs(c - cc) for cr, cc in (divmod(x, cols) for x, _ in s.game.content.chamber))
+    return min(abs(r - g // cols) + abs(c - g % cols) for g in goals)
+
+
+def way_out(s: DrakborgenState, h: int, costs: list[float], home: bool, unexplored: float = -1.0) -> float:
+    """Turns from the hero's square to the goal of ``costs`` through the cheapest way he may take
+    now, the rolls to leave his tile included."""
+    attrs = s.game.content.hero_attrs[s.game.hero_ids[h]]
+    goals, others = _goals(s, home), _others(s, h)
+    best = INF
+    for tgt, src, d in ways(s, h)[0]:
+        best = min(best, step_cost(s, h, src, d, tgt) + _into(s, tgt, attrs, goals, others, unexplored) + costs[tgt])
+    return best
 
 
 __all__ = ["RINGS", "DrakborgenGreedy"]

@@ -39,6 +39,8 @@ BEATS = {"A": "B", "B": "C", "C": "A"}
 SAID = {"flees": "flees", "passive": "stays passive", "attacks": "attacks",
         "escape": "lets him go", "backstab": "stabs his back", "follows": "follows him"}
 """The MONSTERKORT reactions (``content.WAIT_REACTIONS``, ``FLEE_REACTIONS``) in words."""
+RING_USES = {"warning": "once, a trap does you no harm", "blinding": "once, defeats a monster (not an ambush)",
+             "healing": "once, KP back in a turn you do nothing else", "opening": "once, opens a door or portcullis"}
 SEARCHABLE = ("room", "portcullis", "trap", "debris", "chasm")
 """Tile types a hero may search (ruling D-SEARCH, as ``ways.SEARCHABLE``)."""
 BEATEN_BY = {v: k for k, v in BEATS.items()}
@@ -127,6 +129,9 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
         return _wrap(f"{name}: escaped with {hero['gold']} gm")
     if hero["status"] == "dead":
         return _wrap(f"{name}: dead ({hero['cause']})")
+    if hero["square"] is None:
+        return _wrap(f"{name}: KP {hero['kp']}, SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}, "
+                     f"letter {hero['special']}; not in a tower yet")
     parts = [f"{name}: {hero['square']}", f"KP {hero['kp']}/{hero['max_kp']}",
              f"SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}", f"letter {hero['special']}",
              f"{hero['gold']} gm"]
@@ -295,7 +300,7 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
     if kind == "tower":
         return f"start in the {str(action['tower']).upper()} tower room"
     if kind == "ring":
-        return f"take the ring of {action['ring']}"
+        return f"take the ring of {action['ring']}: {RING_USES.get(str(action['ring']), 'once')}"
     if kind in ("move", "unlock", "secret", "flight"):
         where = _towards(obs, str(action["to"]), kind)
         return {"move": "go ", "unlock": "Ring of Opening, ", "secret": "secret door, ",
