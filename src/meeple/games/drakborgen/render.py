@@ -39,8 +39,10 @@ BEATS = {"A": "B", "B": "C", "C": "A"}
 SAID = {"flees": "flees", "passive": "stays passive", "attacks": "attacks",
         "escape": "lets him go", "backstab": "stabs his back", "follows": "follows him"}
 """The MONSTERKORT reactions (``content.WAIT_REACTIONS``, ``FLEE_REACTIONS``) in words."""
-RING_USES = {"warning": "once, a trap does you no harm", "blinding": "once, defeats a monster (not an ambush)",
-             "healing": "once, KP back in a turn you do nothing else", "opening": "once, opens a door or portcullis"}
+RING_USES = {"warning": "Ring of Warning: one trap does you no harm",
+             "blinding": "Ring of Blinding: defeats one monster, not an ambush",
+             "healing": "Ring of Healing: KP back, in a turn of rest",
+             "opening": "Ring of Opening: opens one door or portcullis"}
 SEARCHABLE = ("room", "portcullis", "trap", "debris", "chasm")
 """Tile types a hero may search (ruling D-SEARCH, as ``ways.SEARCHABLE``)."""
 BEATEN_BY = {v: k for k, v in BEATS.items()}
@@ -300,7 +302,7 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
     if kind == "tower":
         return f"start in the {str(action['tower']).upper()} tower room"
     if kind == "ring":
-        return f"take the ring of {action['ring']}: {RING_USES.get(str(action['ring']), 'once')}"
+        return RING_USES.get(str(action["ring"]), f"take the ring of {action['ring']}")
     if kind in ("move", "unlock", "secret", "flight"):
         where = _towards(obs, str(action["to"]), kind)
         return {"move": "go ", "unlock": "Ring of Opening, ", "secret": "secret door, ",
