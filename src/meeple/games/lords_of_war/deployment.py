@@ -38,6 +38,8 @@ ARROW_DIRECTIONS = tuple(tuple(j for j in range(8) if am >> j & 1) for am in ran
 _ROWS = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1] for byte in range(128))
               for y in range(DEPTH))
 """The squares of row y (0-based) for each 7-bit value of its byte of a mask."""
+_ROW_ACTIONS = tuple(tuple([place_action(sq) for sq in row] for row in rows) for rows in _ROWS)
+"""The same as ``place square=<sq>`` actions."""
 
 
 def squares_of(mask: int) -> list[int]:
@@ -205,7 +207,12 @@ def legal_play(state: LordsOfWarState) -> list[Action]:
 
 def legal_place(state: LordsOfWarState) -> list[Action]:
     """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
-    return [place_action(sq) for sq in squares(state.placements or ensure_placements(state), state.chosen)]
+    sqs = (state.placements or ensure_placements(state))[state.chosen]
+    if type(sqs) is int:  # a mask: its actions row by row, in square order
+        r = _ROW_ACTIONS
+        return (r[0][sqs & 127] + r[1][sqs >> 8 & 127] + r[2][sqs >> 16 & 127] + r[3][sqs >> 24 & 127]
+                + r[4][sqs >> 32 & 127] + r[5][sqs >> 40 & 127])
+    return [place_action(sq) for sq in sqs]
 
 
 def squares(placements: dict[int, list[int] | int], g: int) -> list[int]:
