@@ -177,3 +177,64 @@ def test_hero_option_is_checked() -> None:
         DrakborgenGame(players=2, heroes="bardhor,bardhor")
     with pytest.raises(OptionError, match="1 to 4"):
         DrakborgenGame(players=5)
+
+
+def test_provenance_follows_the_references_labels(content: Content) -> None:
+    """How to use the reference: a record's provenance is the reference's label for what it
+    states (the weakest part of it): a public source gives it (with its confidence), or the
+    reference proposes it (reconstructed)."""
+    label = {(type(r).__name__, r.id): (r.provenance, r.confidence) for r in content.records}
+    R = ("reconstructed", None)
+    expected = {
+        ("BoardRecord", "grid"): ("public-transcription", "high"),  # 3: high
+        ("BoardRecord", "sun"): ("public-transcription", "medium"),  # 4: high for GW, medium here
+        ("BoardRecord", "compass"): R,  # 3: the sun scale's edge is a proposal
+        ("CardRecord", "tomt"): ("public-transcription", "high"),  # addendum: two sources
+        ("CardRecord", "fladdermoss"): ("public-transcription", "medium"),  # 9: T6-2 is medium
+        ("CardRecord", "forbannelse"): R,  # 9: effect unknown
+        ("CardRecord", "taket-rasar"): R,  # 9: proposal
+        ("CardRecord", "ras"): R,  # 10.1: as the cave-in room card
+        ("CardRecord", "tusenfoting"): ("public-transcription", "low"),  # 8.4: low for the damage
+        ("CardRecord", "guldsack-100"): ("public-transcription", "medium"),  # 10.4: GW values
+        ("CardRecord", "vaknar"): ("public-transcription", "high"),  # 10.5
+        ("HeroRecord", "rohan"): ("public-transcription", "high"),  # 5.2
+        ("CombatRecord", "stridskort-rohan"): ("public-transcription", "low"),  # 5.2: B or A
+        ("CombatRecord", "stridskort-aelfric"): ("public-transcription", "medium"),
+        ("CombatRecord", "stridskort-orch"): R,  # 17.4: monsters have no special letter
+        ("RingRecord", "warning"): ("public-transcription", "high"),  # addendum
+        ("RingRecord", "healing"): ("public-transcription", "medium"),
+        ("ItemRecord", "potion"): R,  # 10.8 proposal
+        ("ItemRecord", "rope"): ("public-transcription", "medium"),
+        ("ItemRecord", "crossbow"): R,  # 10.8 proposal
+        ("ItemRecord", "spider"): R,  # 9 proposal
+        ("ItemRecord", "torch"): R,  # 9 proposal
+        ("TileRecord", "corridor-nesw"): ("public-transcription", "medium"),  # addendum, 7.2
+        ("TileRecord", "room-nesw"): R,  # which pattern goes with which type is ours
+    }
+    for key, want in expected.items():
+        assert label[key] == want, key
+    assert all(label[("MonsterCardRecord", f"monsterkort-{i}")] == R for i in range(1, 16))  # 17.1
+
+
+def test_every_error_names_the_file_the_record_and_the_field(tmp_path: Path) -> None:
+    """A user's data_dir: whatever is wrong in a record, the error names file, record and field."""
+    cases = [
+        ("tiles.json", lambda r: r[2].__setitem__("openings", "NEX"), r"tiles.json: record 2 \('room-nes'\): field 'openings'"),
+        ("tiles.json", lambda r: r[0].__setitem__("id", r[1]["id"]), r"tiles.json: record 1 \('room-nesw-doorn'\): field 'id'"),
+        ("rumskort.json", lambda r: r[1].pop("monster"), r"rumskort.json: record 1 \('Svartalv'\): field 'monster'"),
+        ("monsterkort.json", lambda r: r[3]["reactions"].pop("orch"), r"record 3 \('MONSTERKORT 4'\): field 'reactions'"),
+        ("monsterkort.json", lambda r: r[3]["reactions"]["orch"].__setitem__("kp", 0), r"field 'reactions.orch.kp'"),
+        ("items.json", lambda r: r[2]["shots"].pop("orch"), r"items.json: record 2 \('Armborst'\): field 'shots'"),
+        ("board.json", lambda r: r[1].__setitem__("openings", "NW"), r"board.json: record 'tower-nw': field 'openings'"),
+        ("board.json", lambda r: r[-1].pop("south"), r"board.json: record 8 \('compass'\): field 'south'"),
+        ("skattkort.json", lambda r: r[0].__setitem__("gold", "lots"), r"skattkort.json: record 0 \('Guldsäck'\): field 'gold'"),
+    ]
+    for i, (name, change, message) in enumerate(cases):
+        data = tmp_path / f"d{i}"
+        shutil.copytree(DEFAULT_DATA_DIR, data)
+        path = data / name
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        change(raw["records"])
+        path.write_text(json.dumps(raw), encoding="utf-8")
+        with pytest.raises(DataError, match=message):
+            DrakborgenGame(players=2, data_dir=str(data))

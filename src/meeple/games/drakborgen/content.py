@@ -110,6 +110,12 @@ class Content:
     def _load(self, name: str, schema: type[Any]) -> list[Any]:
         path = self.data_dir / name
         records = load_records(path, schema)
+        seen: dict[str, int] = {}
+        for i, r in enumerate(records):
+            if r.id in seen:
+                label = getattr(r, "name", None) or r.id
+                raise self._fail(name, f"record {i} ({label!r}): field 'id': {r.id!r} is already the id of record {seen[r.id]}")
+            seen[r.id] = i
         self.files.append(path)
         self.records.extend(records)
         return records
@@ -119,9 +125,10 @@ class Content:
 
     def _load_board(self) -> None:
         recs = self._load("board.json", BoardRecord)
-        kinds = {k: [r for r in recs if r.kind == k] for k in ("grid", "tower", "chamber", "sun")}
-        if len(kinds["grid"]) != 1 or len(kinds["sun"]) != 1 or len(kinds["tower"]) != 4 or len(kinds["chamber"]) != 2:
-            raise self._fail("board.json", "needs one grid, four towers, two chamber halves and one sun record")
+        kinds = {k: [r for r in recs if r.kind == k] for k in ("grid", "tower", "chamber", "sun", "compass")}
+        if (len(kinds["grid"]) != 1 or len(kinds["sun"]) != 1 or len(kinds["tower"]) != 4 or len(kinds["chamber"]) != 2
+                or len(kinds["compass"]) != 1):
+            raise self._fail("board.json", "needs one grid, four towers, two chamber halves, one sun and one compass record")
         grid = kinds["grid"][0]
         self.rows, self.cols = grid.rows, grid.cols
         self.sun_rounds = kinds["sun"][0].rounds
@@ -132,10 +139,18 @@ class Content:
             return r.row * self.cols + r.col
 
         self.towers = tuple((square(r), side_mask(r.openings), r.id) for r in kinds["tower"])
+        if any(self.towers[i][2] != f"tower-{t}" for i, t in enumerate(("nw", "ne", "sw", "se"))):
+            raise self._fail("board.json", "the tower records are tower-nw, tower-ne, tower-sw and tower-se, in that order")
         self.chamber = tuple((square(r), side_mask(r.openings)) for r in kinds["chamber"])
         (a, _), (b, _) = self.chamber
         if b - a != self.cols:
             raise self._fail("board.json", "the two chamber halves must be vertically adjacent, north half first")
+        for sq, mask, tid in self.towers:
+            for side in range(4):
+                r, c = divmod(sq, self.cols)
+                rr, cc = r + (-1, 0, 1, 0)[side], c + (0, 1, 0, -1)[side]
+                if mask >> side & 1 and not (0 <= rr < self.rows and 0 <= cc < self.cols):
+                    raise self._fail("board.json", f"record {tid!r}: field 'openings': {'NESW'[side]} opens onto the outer wall")
 
     def _load_tiles(self) -> None:
         recs = self._load("tiles.json", TileRecord)

@@ -1,14 +1,15 @@
 """Schemas of the content files (``data/*.json``), one pydantic model per kind of record.
 
 Every record carries ``provenance`` (see :mod:`meeple.core.data`) and a free ``note`` saying
-what is known and what is the project's (reference sections 2-13 and 17).
+what is known and what is the project's (reference sections 2-13 and 17). Checks that concern
+one field are validators of that field, so that an error names it.
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from meeple.core.data import Record
 
@@ -47,27 +48,30 @@ def _sides(text: str) -> str:
 
 
 class BoardRecord(Noted):
-    """One printed part of the board: the grid, a tower room, a chamber half, the sun track."""
+    """One printed part of the board: the grid, a tower room, a chamber half, the sun track, the
+    compass (the board edge that is south: the one carrying the sun track)."""
 
     id: str
-    kind: Literal["grid", "tower", "chamber", "sun"] = "grid"
-    rows: int | None = Field(default=None, ge=2, le=20)
-    cols: int | None = Field(default=None, ge=2, le=20)
-    row: int | None = Field(default=None, ge=0)
-    col: int | None = Field(default=None, ge=0)
-    openings: str | None = None
-    rounds: int | None = Field(default=None, ge=1, le=60)
+    kind: Literal["grid", "tower", "chamber", "sun", "compass"] = "grid"
+    rows: int | None = Field(default=None, ge=2, le=20, validate_default=True)
+    cols: int | None = Field(default=None, ge=2, le=20, validate_default=True)
+    row: int | None = Field(default=None, ge=0, validate_default=True)
+    col: int | None = Field(default=None, ge=0, validate_default=True)
+    openings: str | None = Field(default=None, validate_default=True)
+    rounds: int | None = Field(default=None, ge=1, le=60, validate_default=True)
+    south: Literal["bottom"] | None = Field(default=None, validate_default=True)
 
-    @model_validator(mode="after")
-    def _fields_of_kind(self) -> BoardRecord:
+    @field_validator("rows", "cols", "row", "col", "openings", "rounds", "south")
+    @classmethod
+    def _fields_of_kind(cls, value: object, info: ValidationInfo) -> object:
+        kind = info.data.get("kind")
         need = {"grid": ("rows", "cols"), "tower": ("row", "col", "openings"),
-                "chamber": ("row", "col", "openings"), "sun": ("rounds",)}[self.kind]
-        missing = [f for f in need if getattr(self, f) is None]
-        if missing:
-            raise ValueError(f"a {self.kind} record needs {', '.join(missing)}")
-        if self.openings is not None:
-            _sides(self.openings)
-        return self
+                "chamber": ("row", "col", "openings"), "sun": ("rounds",), "compass": ("south",)}.get(str(kind), ())
+        if value is None and info.field_name in need:
+            raise ValueError(f"a {kind} record needs it")
+        if info.field_name == "openings" and value is not None:
+            _sides(str(value))
+        return value
 
 
 class TileRecord(Noted):
@@ -79,24 +83,35 @@ class TileRecord(Noted):
     type: TileType
     openings: str
     doors: str = ""
-    halves: list[str] | None = None
+    halves: list[str] | None = Field(default=None, validate_default=True)
     count: int = Field(ge=1, le=40)
 
-    @model_validator(mode="after")
-    def _shape(self) -> TileRecord:
-        _sides(self.openings)
-        if "S" not in self.openings:
+    @field_validator("openings")
+    @classmethod
+    def _openings(cls, value: str, info: ValidationInfo) -> str:
+        _sides(value)
+        if "S" not in value:
             raise ValueError("a tile needs an opening on its entry side S")
-        if self.doors and (set(self.doors) - set(self.openings) or "S" in self.doors):
-            raise ValueError("doors must be on openings other than the entry side S")
-        if (self.type == "chasm") != (self.halves is not None):
-            raise ValueError("a chasm, and only a chasm, lists its two halves")
-        if self.halves is not None:
-            if len(self.halves) != 2 or sorted("".join(self.halves)) != sorted(self.openings):
-                raise ValueError("the two halves must split the openings between them")
-        if self.type == "rotating" and self.openings != "S":
+        if info.data.get("type") == "rotating" and value != "S":
             raise ValueError("a rotating room has its single opening on the entry side S")
-        return self
+        return value
+
+    @field_validator("doors")
+    @classmethod
+    def _doors(cls, value: str, info: ValidationInfo) -> str:
+        openings = info.data.get("openings", "")
+        if value and (set(value) - set(openings) or "S" in value):
+            raise ValueError("doors must be on openings other than the entry side S")
+        return value
+
+    @field_validator("halves")
+    @classmethod
+    def _halves(cls, value: list[str] | None, info: ValidationInfo) -> list[str] | None:
+        if (info.data.get("type") == "chasm") != (value is not None):
+            raise ValueError("a chasm, and only a chasm, lists its two halves")
+        if value is not None and (len(value) != 2 or sorted("".join(value)) != sorted(info.data.get("openings", ""))):
+            raise ValueError("the two halves must split the openings between them")
+        return value
 
 
 class HeroRecord(Noted):
@@ -134,19 +149,20 @@ class CardRecord(Noted):
     english: str
     count: int = Field(ge=1, le=40)
     effect: Effect
-    monster: MonsterType | None = None
-    damage: Damage | None = None
-    turns: Damage | None = None
-    item: Literal["potion", "rope"] | None = None
-    gold: int = Field(default=0, ge=0, le=10000)
+    monster: MonsterType | None = Field(default=None, validate_default=True)
+    damage: Damage | None = Field(default=None, validate_default=True)
+    turns: Damage | None = Field(default=None, validate_default=True)
+    item: Literal["potion", "rope"] | None = Field(default=None, validate_default=True)
+    gold: int = Field(default=0, ge=0, le=10000, validate_default=True)
     trap: bool = False
 
-    @model_validator(mode="after")
-    def _effect_fields(self) -> CardRecord:
-        missing = [f for f in _NEEDS.get(self.effect, ()) if not getattr(self, f)]
-        if missing:
-            raise ValueError(f"effect {self.effect!r} needs {', '.join(missing)}")
-        return self
+    @field_validator("monster", "damage", "turns", "item", "gold")
+    @classmethod
+    def _effect_fields(cls, value: object, info: ValidationInfo) -> object:
+        effect = info.data.get("effect")
+        if not value and info.field_name in _NEEDS.get(str(effect), ()):
+            raise ValueError(f"effect {effect!r} needs it")
+        return value
 
 
 Reaction = Literal["flees", "passive", "attacks"]
@@ -160,13 +176,14 @@ class MonsterRow(Part):
     kp: int = Field(ge=1, le=12)
     wait: Reaction
     flee: FleeReaction
-    backstab: Damage | None = None
+    backstab: Damage | None = Field(default=None, validate_default=True)
 
-    @model_validator(mode="after")
-    def _stab(self) -> MonsterRow:
-        if (self.flee == "backstab") != (self.backstab is not None):
+    @field_validator("backstab")
+    @classmethod
+    def _stab(cls, value: Damage | None, info: ValidationInfo) -> Damage | None:
+        if (info.data.get("flee") == "backstab") != (value is not None):
             raise ValueError("a backstab reaction, and only that, gives its backstab damage")
-        return self
+        return value
 
 
 class MonsterCardRecord(Noted):
@@ -176,12 +193,13 @@ class MonsterCardRecord(Noted):
     name: str
     reactions: dict[MonsterType, MonsterRow]
 
-    @model_validator(mode="after")
-    def _all_types(self) -> MonsterCardRecord:
-        missing = sorted(set(MonsterType.__args__) - set(self.reactions))  # type: ignore[attr-defined]
+    @field_validator("reactions")
+    @classmethod
+    def _all_types(cls, value: dict[str, MonsterRow]) -> dict[str, MonsterRow]:
+        missing = sorted(set(MonsterType.__args__) - set(value))  # type: ignore[attr-defined]
         if missing:
             raise ValueError(f"reactions are missing for {', '.join(missing)}")
-        return self
+        return value
 
 
 class CombatRecord(Noted):
@@ -218,16 +236,17 @@ class ItemRecord(Noted):
 
     id: Literal["potion", "rope", "crossbow", "spider", "torch"]
     name: str
-    heal: Damage | None = None
-    shots: dict[MonsterType, Shot] | None = None
-    kills_at_most: int | None = Field(default=None, ge=1, le=6)
-    relight_at_most: int | None = Field(default=None, ge=1, le=6)
+    heal: Damage | None = Field(default=None, validate_default=True)
+    shots: dict[MonsterType, Shot] | None = Field(default=None, validate_default=True)
+    kills_at_most: int | None = Field(default=None, ge=1, le=6, validate_default=True)
+    relight_at_most: int | None = Field(default=None, ge=1, le=6, validate_default=True)
 
-    @model_validator(mode="after")
-    def _fields(self) -> ItemRecord:
-        need = {"potion": "heal", "crossbow": "shots", "spider": "kills_at_most", "torch": "relight_at_most"}.get(self.id)
-        if need and getattr(self, need) is None:
-            raise ValueError(f"the {self.id} record needs {need!r}")
-        if self.shots is not None and set(self.shots) != set(MonsterType.__args__):  # type: ignore[attr-defined]
+    @field_validator("heal", "shots", "kills_at_most", "relight_at_most")
+    @classmethod
+    def _fields(cls, value: object, info: ValidationInfo) -> object:
+        need = {"potion": "heal", "crossbow": "shots", "spider": "kills_at_most", "torch": "relight_at_most"}
+        if value is None and need.get(str(info.data.get("id"))) == info.field_name:
+            raise ValueError(f"the {info.data.get('id')} record needs it")
+        if info.field_name == "shots" and value is not None and set(value) != set(MonsterType.__args__):  # type: ignore[arg-type,attr-defined]
             raise ValueError("the crossbow needs a shot for every monster type")
-        return self
+        return value
