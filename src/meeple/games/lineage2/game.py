@@ -72,4 +72,4 @@ class Lineage2Game(Game):
     def describe_action(self, action: Action, observation: dict[str, Any]) -> str:
         """What ``action`` means, from the acting seat's observation ("hunt pile B: Ol Mahum
         (GGY, skull 5)")."""
-        return render.describe(action, observation)
+        return render.describe(action, observation, self)
