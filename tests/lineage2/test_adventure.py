@@ -321,3 +321,37 @@ def test_empty_event_deck_is_rebuilt_from_the_discards() -> None:
     state.failed[p] = True
     state.apply(Action("stay"))
     assert len(state.hand[p]) == 3 and state.discard == [] and len(state.deck) == 29 - 9
+
+
+def test_spokes_go_both_ways_but_never_straight_back() -> None:
+    """Ruling M1: a walk on a spoke may go either way, never straight back onto the space it
+    just left; leaving a spoke at its junction continues clockwise; the centre leads into
+    every other spoke."""
+    moves = fresh().game.content.moves
+    assert moves[32][1] == (0, 33)  # N1: out to the ring or on to Gludio Castle
+    assert moves[32][2] == (1, 34)  # not back to N1; from O0 only clockwise
+    assert moves[44][1] == (34, 37, 40, 43)  # the centre: every spoke
+    assert moves[43][2] == (34, 37, 40, 41)  # W3: via the centre into another spoke, or out to W1; never back
+
+
+def test_the_bag_holds_any_number_of_items() -> None:
+    """Ruling I1: the bag is unlimited: a won item goes into it however many are there."""
+    from meeple.games.lineage2.content import HUNT as HUNT_SPACE
+    from tests.lineage2.helpers import on_top
+
+    state = fresh()
+    content = state.game.content
+    p = state.player
+    items = [m for m in range(55) if content.reward_item[m] >= 0]
+    prize = next(m for m in items if content.monster_pile[m] == 2)
+    state.bag[p] = [m for m in items if m != prize][:12]
+    for pile in state.piles:
+        for m in state.bag[p]:
+            if m in pile:
+                pile.remove(m)
+    on_top(state, prize)
+    state.pos[p] = content.space_type.index(HUNT_SPACE)
+    state.phase = "hunt"
+    state.rng = Dice("*****")
+    state.apply(Action("hunt", pile="C"))
+    assert len(state.bag[p]) == 13 and prize in state.bag[p]

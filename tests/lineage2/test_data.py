@@ -84,3 +84,41 @@ def test_bad_data_names_file_record_and_field(tmp_path: Path) -> None:
 def test_missing_folder_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="not a folder"):
         game(data_dir=str(tmp_path / "nowhere"))
+
+
+def test_the_garrison_of_a_taken_castle_comes_from_economy_json(tmp_path: Path) -> None:
+    """Sharing VPs: the starter who took the castle puts a small (1) token on it; the number is
+    read from ``economy.json`` like the other rulebook values, so a user's file changes it."""
+    from meeple.core.actions import JointAction, Action
+    from meeple.games.lineage2.siege import land_on_castle
+    from tests.lineage2.helpers import Dice
+
+    folder = _copy(tmp_path)
+    path = folder / "economy.json"
+    data = json.loads(path.read_text())
+    for r in data["records"]:
+        if r["name"] == "garrison":
+            r["value"] = 2
+    path.write_text(json.dumps(data))
+    for g, want in ((game(2), 1), (game(2, data_dir=str(folder)), 2)):
+        state = g.new_initial_state(0)
+        state.owner[0] = 0
+        state.mercs = [1, 3]
+        state.adena[0] = 0
+        state.player = 1
+        state.rng = Dice(8, 1)
+        land_on_castle(state, 0)
+        supply = state.supply
+        state.apply(JointAction({0: Action("commit", side="defend", n=1), 1: Action("commit", side="attack", n=3)}))
+        assert state.owner[0] == 1 and state.garrison[0] == want and state.supply == supply + 4 - want
+
+
+def test_a_duplicate_item_id_names_the_record_and_field(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    path = folder / "items.json"
+    data = json.loads(path.read_text())
+    data["records"][5]["id"] = data["records"][2]["id"]
+    path.write_text(json.dumps(data))
+    name = data["records"][5]["name"]
+    with pytest.raises(DataError, match=rf"items\.json: record 5 \({name!r}\): field 'id': .* record 2"):
+        game(data_dir=str(folder))

@@ -263,3 +263,14 @@ def test_a_battle_tie_removes_nobody() -> None:
     state.apply(JointAction({0: Action("commit", side="defend", n=3), 1: Action("commit", side="attack", n=3)}))
     texts = [e.text for e in state.events]
     assert "A tie: nobody falls; roll again." in texts and state.owner[CASTLE] == 1
+
+
+def test_stopping_on_ones_own_castle_does_nothing() -> None:
+    """Ruling C3: the owner who stops on their own castle neither claims nor besieges anything."""
+    state = fresh(3)
+    state.owner[CASTLE] = 1
+    state.player = 1
+    before = (list(state.adena), list(state.vp), list(state.mercs), list(state.prestige))
+    land_on_castle(state, CASTLE)
+    assert state.phase == END and state.siege_castle == -1 and state.owner[CASTLE] == 1
+    assert (state.adena, state.vp, state.mercs, state.prestige) == before

@@ -186,8 +186,10 @@ class Content:
         items = load_records(path, ItemRecord)
         self.records += items
         ids = [i.id for i in items]
-        if len(set(ids)) != len(ids):
-            raise DataError(f"{path}: item ids must be distinct")
+        for k, iid in enumerate(ids):
+            if iid in ids[:k]:
+                raise DataError(f"{path}: record {k} ({items[k].name!r}): field 'id': {iid!r} is already the id of "
+                                f"record {ids.index(iid)}; item ids must be distinct")
         self.item_index = {iid: k for k, iid in enumerate(ids)}
         self.item_id = tuple(ids)
         self.item_name = tuple(i.name for i in items)

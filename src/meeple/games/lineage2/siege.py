@@ -246,9 +246,11 @@ def share(state: Lineage2State) -> None:
     name = content.space_name[content.castles[c]]
     if winner == ATTACK:
         state.owner[c] = state.siege_starter
-        state.garrison[c] = 1
-        state.supply -= 1
-        state.emit(f"P{state.siege_starter + 1} takes {name} and leaves a garrison of 1; its {state.prestige[c]} prestige chips stay.")
+        garrison = min(content.economy["garrison"], state.supply)
+        state.garrison[c] = garrison
+        state.supply -= garrison
+        state.emit(f"P{state.siege_starter + 1} takes {name} and leaves a garrison of {garrison}; "
+                   f"its {state.prestige[c]} prestige chips stay.")
     for q in range(n):
         if state.card_live[q]:
             state.hand[q].append(state.committed[q])
