@@ -149,3 +149,19 @@ def test_the_screen_fits_80_by_40() -> None:
                 assert 1 + len(lines) + 1 + 4 + 1 + len(choices) + 1 <= 40
                 assert all(len(e) < 78 for e in view.events[-4:])
                 table.act(seat, agents[seat].step(view, table.sampler(seat)), position=view.position)
+
+
+def test_a_tower_room_is_the_way_out() -> None:
+    """Reference 13 (proposal) and ruling D-TOWER: a hero starts in a tower room and must leave
+    it on his first turn (no waiting there, no search); entering any tower room afterwards, his
+    own included, takes him out of Drakborgen with what he carries, at once."""
+    s = playing(2)
+    assert sorted(a.text() for a in s.legal_actions()) == ["move to=a2", "move to=b1"]
+    put(s, "b1", "room-s", 1)  # open W only: back to the tower
+    on_top(s, ROOMS, "tomt")
+    s.apply("move to=b1")
+    turn_of(s, 0)
+    assert sorted(a.text() for a in s.legal_actions()) == ["move to=a1", "search"]
+    s.items[0] = [[ROOMS, card(s, ROOMS, "armband")]]
+    s.apply("move to=a1")
+    assert s.status[0] == 1 and s.escapes == [0] and s.gold(0) == 40 and s.pos[0] == -1
