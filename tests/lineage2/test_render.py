@@ -21,6 +21,7 @@ def test_screen_fits_80_columns_and_shows_the_map_hand_and_gear() -> None:
     state.worn[0] = [card_with_item(content, "c_dagger"), card_with_item(content, "c_leather_cap")]
     state.pos[1] = 11
     state.loot[5] = [3, []]
+    state.deck.append(state.hand[1].pop())
     table = Table(state.game, state=state)
     lines = _lines(table, 0)
     text = "\n".join(lines)
@@ -31,7 +32,7 @@ def test_screen_fits_80_columns_and_shows_the_map_hand_and_gear() -> None:
     centre = next(line for line in lines if "C44" in line)
     assert centre.split() == ["O24", "W1", "W2", "W3", "C44", "E3", "E2", "E1", "O8"]
     assert "S18 1345" in text and "V11 2" in text and "O5$" in text  # pawns by player number, $ loot
-    assert "hunts with Y and 1 reroll" in text  # what the worn gear does in a hunt
+    assert "hunts with Y and 1 reroll" in text and " P2 at V11: 3 VP, 10 adena, 5 mercenaries, 1 card;" in text  # what the worn gear does in a hunt
     for card in state.hand[0]:  # the hand with what each card does
         assert f"{content.event_name[card]} ({('adventure', 'siege', 'quest')[content.event_kind[card]]}): " in text
     assert "Recent events" not in text  # the caller shows the events beside the screen

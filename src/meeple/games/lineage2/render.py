@@ -120,7 +120,7 @@ def _players(obs: dict[str, Any]) -> list[str]:
         mark = ">" if p["seat"] == obs["turn_player"] else " "
         you = " (you)" if p["seat"] == obs["player"] else ""
         head = (f"{mark}P{p['seat'] + 1}{you} at {label(obs, p['space'])}: {p['vp']} VP, {p['adena']} adena, "
-                f"{p['mercenaries']} mercenaries, {p['hand_size']} cards")
+                f"{p['mercenaries']} mercenaries, {p['hand_size']} card{'s' * (p['hand_size'] != 1)}")
         if p["failed_hunt"]:
             head += ", failed a hunt"
         gear = "worn: " + (", ".join(_item(i) for i in p["worn"]) or "-")
