@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
 from meeple.games.drakborgen import render, rules
-from meeple.games.drakborgen.board import neighbours
+from meeple.core.actions import Action
+from meeple.games.drakborgen.board import neighbours, square_name
 from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
 
 if TYPE_CHECKING:
-    from meeple.core.actions import Action
     from meeple.core.view import View
 
 DEFAULT_HEROES = ("rohan", "sigeir", "aelfric", "bardhor")
@@ -36,7 +36,9 @@ class DrakborgenGame(Game):
     Seat ``h`` plays hero ``h`` and is the monster player of hero ``h + 1`` (the seat on his
     right is the previous one). Attributes: ``content``, ``hero_ids``, ``nb`` (neighbours per
     square and side), ``printed_type`` / ``printed_open`` (the towers and the chamber),
-    ``tower_squares`` (in ``TOWER_IDS`` order), ``tower_cells`` ((row, col) of each).
+    ``tower_squares`` (in ``TOWER_IDS`` order), ``tower_cells`` ((row, col) of each),
+    ``to_actions[kind][sq]`` (the ``move``/``unlock``/``secret``/``flight`` action to each square,
+    built once).
     """
 
     name = "drakborgen"
@@ -80,6 +82,9 @@ class DrakborgenGame(Game):
             printed_type[sq], printed_open[sq] = CHAMBER, mask
         self.printed_type = tuple(printed_type)
         self.printed_open = tuple(printed_open)
+        names = [square_name(sq, content.cols) for sq in range(squares)]
+        self.to_actions = {kind: tuple(Action(kind, to=name) for name in names)
+                           for kind in ("move", "unlock", "secret", "flight")}
 
     def hero_name(self, h: int) -> str:
         """``Rohan (P1)``: the hero's id, capitalised, and his seat as the narration counts it."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import DRAGONS, E_SLEEPS, TREASURES
 from meeple.games.drakborgen.decks import discard, draw
 from meeple.games.drakborgen.dice import roll
@@ -61,5 +60,5 @@ def wake(s: DrakborgenState, drawer: int) -> None:
 
 def legal_dragon(s: DrakborgenState) -> list[Action]:
     """The fleeing hero's ways out of the chamber."""
-    cols = s.game.content.cols
-    return [Action("flight", to=square_name(tgt, cols)) for tgt, _, _ in ways(s, s.fleer)[0]]
+    flight = s.game.to_actions["flight"]
+    return [flight[tgt] for tgt, _, _ in ways(s, s.fleer)[0]]

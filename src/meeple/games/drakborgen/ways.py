@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, STAY, STOP
-from meeple.games.drakborgen.board import opposite, square_name
+from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.content import (
     CHAMBER,
     CHASM,
@@ -81,11 +81,13 @@ def ways(s: DrakborgenState, h: int) -> tuple[list[Way], bool]:
     """The hero's ways out, and whether some other way is only blocked by another hero."""
     out: list[Way] = []
     blocked = False
+    pos, status, ttype = s.pos, s.status, s.ttype
+    others = [pos[g] for g in range(len(pos)) if g != h and status[g] == 0]
     for src, d in exit_edges(s, h):
         tgt = passable(s, src, d)
         if tgt < 0:
             continue
-        if occupied(s, tgt, h):
+        if tgt in others and ttype[tgt] != TOWER and ttype[tgt] != CHAMBER:
             blocked = True
             continue
         out.append((tgt, src, d))
@@ -142,7 +144,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     has stood on this turn (ruling D-CORRIDOR). Empty when the hero is trapped."""
     h = s.hero
     pos = s.pos[h]
-    cols = s.game.content.cols
+    to = s.game.to_actions
     acts: list[Action] = []
     if s.ttype[pos] == DARK:
         acts.append(GROPE)
@@ -152,14 +154,13 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             found = [w for w in found if w[0] not in s.trail]
         ring = s.ring[h] == R_OPENING and not s.ring_used[h]
         for tgt, src, d in found:
-            name = square_name(tgt, cols)
-            acts.append(Action("move", to=name))
+            acts.append(to["move"][tgt])
             if ring:
                 doors, gate = locked(s, src, d, tgt)
                 if doors or gate:
-                    acts.append(Action("unlock", to=name))
+                    acts.append(to["unlock"][tgt])
         for tgt, _, _ in secret_ways(s, h):
-            acts.append(Action("secret", to=square_name(tgt, cols)))
+            acts.append(to["secret"][tgt])
         if s.ttype[pos] == CHAMBER:
             acts.append(STAY)
         if can_search(s, h):
