@@ -274,3 +274,24 @@ def test_stopping_on_ones_own_castle_does_nothing() -> None:
     land_on_castle(state, CASTLE)
     assert state.phase == END and state.siege_castle == -1 and state.owner[CASTLE] == 1
     assert (state.adena, state.vp, state.mercs, state.prestige) == before
+
+
+def test_evaluate_counts_the_stakes_on_the_table_during_a_battle() -> None:
+    """A depth-limited search scores a battle in progress by its odds: the staked VP are not
+    simply lost. Attackers 10 against 1 with P3 out: P2 (attacking) is well ahead of P3, who
+    has one VP more on hand, and P1 (defending) is behind."""
+    state = fresh(3)
+    content = state.game.content
+    war_cry = next(e for e in content.event_ids if content.event_effect[e] == "war_cry")
+    state.owner[CASTLE] = 0
+    state.mercs = [1, 10, 0]
+    state.hand = [[], [war_cry], []]
+    state.adena = [0, 0, 0]
+    state.player = 1
+    land_on_castle(state, CASTLE)
+    state.rng = Dice(4, 4)
+    state.apply(JointAction({0: Action("commit", side="defend", n=1),
+                             1: Action("commit", side="attack", n=10, card=war_cry)}))
+    assert state.phase == BATTLE and state.vp == [2, 2, 3]
+    value = state.evaluate()
+    assert value[1] > value[2] > value[0]

@@ -32,10 +32,14 @@ from meeple.games.lineage2.content import (
     W1,
     W2,
 )
-from meeple.games.lineage2.phases import ANSWER, OVER, PHASES, SIEGE, SIEGE_HIRE
+from meeple.games.lineage2.odds import p_attack_wins
+from meeple.games.lineage2.phases import ANSWER, BATTLE, OVER, PHASES, SIEGE, SIEGE_HIRE
 
 if TYPE_CHECKING:
     from meeple.games.lineage2.game import Lineage2Game
+
+ATTACK_SIDE, DEFEND_SIDE = 0, 1
+"""Values of ``side`` for a siege's attackers and defenders (-1: not taking part)."""
 
 SPACE_LETTERS = "HVSTMC"
 """Hunting ground, Village, Starting Village, Temple, Monster race, Castle."""
@@ -188,11 +192,33 @@ class Lineage2State(State):
         if self.phase == OVER:
             return self.returns()
         scores = [self.standing(p) for p in range(self.game.num_players)]
+        if self.phase == BATTLE:
+            self._battle_outlook(scores)
         out = []
         for p, s in enumerate(scores):
             best_other = max(x for q, x in enumerate(scores) if q != p)
             out.append(math.tanh((s - best_other) / 2.5))
         return out
+
+    def _battle_outlook(self, scores: list[float]) -> None:
+        """During a battle the stakes lie on the table (taken off every participant's VP):
+        each participant's standing gets what its side expects by the battle odds of the
+        mercenaries left (its stake back, 1 VP and its share of the losers' stakes), and the
+        castle changes hands with the attackers' chance."""
+        a, d = self.totals
+        big = max(a, d)
+        if big > 60:
+            a, d = round(a * 60 / big), round(d * 60 / big)
+        p_attack = p_attack_wins(a, d)
+        count = [self.side.count(ATTACK_SIDE), self.side.count(DEFEND_SIDE)]
+        for q, side in enumerate(self.side):
+            if side >= 0:
+                p_win = p_attack if side == ATTACK_SIDE else 1.0 - p_attack
+                scores[q] += p_win * (2.0 + count[1 - side] / count[side])
+        c = self.siege_castle
+        worth = 1.0 + 0.15 * self.prestige[c]
+        scores[self.siege_starter] += p_attack * worth
+        scores[self.owner[c]] -= p_attack * worth
 
     def standing(self, p: int) -> float:
         """A player's position in VP-equivalents: VP, with adena, mercenaries, worn gear and
