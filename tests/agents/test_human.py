@@ -108,7 +108,7 @@ def test_a_secret_choice_says_who_else_chooses() -> None:
     table = Table(ToyGame(players=3, simultaneous=True), 2)
     agent, out, _ = _human(["1"], table.game)
     _step(agent, table, seat=1)
-    assert "player 1 to decide (choosing in secret with players 0, 2)" in out.getvalue()
+    assert "P2 to decide (choosing in secret with P1, P3)" in out.getvalue()
 
 
 class _TwoParamState(ToyState):

@@ -73,7 +73,7 @@ def test_play_bots_stores_saves_and_replays(meeple, toy_registered, db: Path, tm
     replayed = meeple("replay", str(save), "--no-step")
     assert replayed.exit_code == 0, replayed.output
     for i in range(1, record.length + 1):
-        assert f"{i}. player {(i - 1) % 2} acts" in replayed.output  # a spectator sees the events only
+        assert f"{i}. P{(i - 1) % 2 + 1} acts" in replayed.output  # a spectator sees the events only
     card = record.actions[0].split("=")[1]
     assert f"P0 plays {card}" in replayed.output
     from_db = meeple("replay", "--db", str(db), "--id", str(stored.id), "--no-step")
@@ -91,10 +91,10 @@ def test_play_is_reproducible_from_its_seed(meeple, toy_registered, tmp_path: Pa
 def test_replay_steps_on_enter_and_stops_on_q(meeple, toy_registered, tmp_path: Path) -> None:
     save = tmp_path / "g.json"
     meeple("play", "toy", "--players", "random,random", "--seed", "2", "--save", str(save), "--no-store")
-    result = meeple("replay", str(save), "--viewer", "1", input="\n\nq\n")
+    result = meeple("replay", str(save), "--viewer", "2", input="\n\nq\n")
     assert result.exit_code == 0, result.output
-    assert "2. player 1: play card=" in result.output and "3. player 0" not in result.output
-    assert "replay as player 1 saw it" in flat(result.output)
+    assert "2. P2: play card=" in result.output and "3. P1:" not in result.output
+    assert "replay as P2 saw it" in flat(result.output)
     assert f"hand: {_hands(2)[1]}" in result.output and "spectator" not in result.output  # player 1's boards
 
 
@@ -102,7 +102,7 @@ def test_replay_without_input_prints_everything(meeple, toy_registered, tmp_path
     save = tmp_path / "g.json"
     meeple("play", "toy", "--players", "random,random", "--seed", "2", "--save", str(save), "--no-store")
     result = meeple("replay", str(save))
-    assert result.exit_code == 0 and "6. player 1 acts" in result.output and "Result:" in result.output
+    assert result.exit_code == 0 and "6. P2 acts" in result.output and "Result:" in result.output
 
 
 def test_human_quit_saves_the_unfinished_game(meeple, toy_registered, tmp_path: Path) -> None:
@@ -227,14 +227,14 @@ def test_hot_seat_hands_over_between_two_humans(meeple, toy_registered) -> None:
     result = meeple("play", "toy", "--players", "human,human", "--seed", "3", "--no-store",
                     input="\n1\n\n1\n\n1\n\n1\n\n1\n\n1\n")
     assert result.exit_code == 0, result.output
-    assert result.output.count("Pass the keyboard to player") == 6
-    before_p1 = result.output.split("Pass the keyboard to player 1")[1].split("Pass the keyboard to player 0")[0]
-    assert "Player 0, your choice" not in before_p1
+    assert result.output.count("Pass the keyboard to P") == 6
+    before_p1 = result.output.split("Pass the keyboard to P2")[1].split("Pass the keyboard to P1")[0]
+    assert "P1, your choice" not in before_p1
     hands = _hands(3)
-    turns = result.output.split("Pass the keyboard to player ")
+    turns = result.output.split("Pass the keyboard to P")
     assert "you hold" not in turns[0]
     for turn in turns[1:]:
-        seat = int(turn[0])
+        seat = int(turn[0]) - 1
         assert f"you hold {hands[seat]}" in turn and f"you hold {hands[1 - seat]}" not in turn
 
 

@@ -130,7 +130,7 @@ def test_replay_unknown_id(meeple, db: Path) -> None:
 
 def test_replay_viewer_out_of_range(meeple, toy_registered, tmp_path: Path) -> None:
     path = _saved_record(meeple, tmp_path)
-    assert_clear_error(meeple("replay", str(path), "--viewer", "2"), "--viewer must be a player from 0 to 1")
+    assert_clear_error(meeple("replay", str(path), "--viewer", "3"), "--viewer must be a player from 1 to 2")
 
 
 def test_data_file_with_missing_field(meeple, data_toy_registered, tmp_path: Path) -> None:

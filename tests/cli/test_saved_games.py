@@ -41,7 +41,7 @@ def test_a_resumed_game_finishes_as_the_uninterrupted_one(meeple, toy_registered
     assert GameRecord.read(half).length == 3
     resumed = meeple("play", "--resume", str(half), "--save", str(done), "--no-store", input="1\n1\n")
     assert resumed.exit_code == 0, resumed.output
-    assert "resumed at action 3" in resumed.output and "player 1: random" in resumed.output
+    assert "resumed at action 3" in resumed.output and "P2: random" in resumed.output
     expected, got = GameRecord.read(whole), GameRecord.read(done)
     assert got.actions == expected.actions and got.returns == expected.returns
     assert got.agents == ["human", "random", "random"] and got.seed == 5
@@ -103,8 +103,8 @@ def test_a_pending_secret_choice_is_saved_and_resumed_without_being_shown(meeple
     resumed = meeple("play", "--resume", str(half), "--save", str(done), "--no-store",
                      input="\n1\n" + "\n1\n\n1\n" * 2)
     assert resumed.exit_code == 0, resumed.output
-    first_turn = resumed.output.split("Pass the keyboard to player 0")[0]
-    assert "Pass the keyboard to player 1" in first_turn and "@0" not in first_turn
+    first_turn = resumed.output.split("Pass the keyboard to P1")[0]
+    assert "Pass the keyboard to P2" in first_turn and "@0" not in first_turn
     assert f"you hold {hand0}" not in first_turn  # player 1 has the screen
     assert GameRecord.read(done).actions == GameRecord.read(whole).actions
 
@@ -166,7 +166,7 @@ def test_replay_as_player_1_never_shows_player_0s_hand_before_the_end(meeple, to
                   *options).exit_code == 0
     record = GameRecord.read(path)
     hands = _hands(9, players=players.count(",") + 1, simultaneous=bool(options))
-    result = meeple("replay", str(path), "--viewer", "1", input="\n" * 20)
+    result = meeple("replay", str(path), "--viewer", "2", input="\n" * 20)
     assert result.exit_code == 0, result.output
     before_end = result.output.split(f"{record.length}. ")[0]
     assert f"you hold {hands[1]}" in before_end  # the viewer's own private event
@@ -183,7 +183,7 @@ def test_replay_of_a_plain_record_and_of_a_saved_table_agree(meeple, toy_registe
     assert meeple("play", "toy", "--players", "random,random", "--seed", "4", "--save", str(table_file),
                   "--no-store").exit_code == 0
     GameRecord.read(table_file).save(record_file)
-    outputs = [meeple("replay", str(p), "--no-step", "--viewer", "0").output for p in (table_file, record_file)]
+    outputs = [meeple("replay", str(p), "--no-step", "--viewer", "1").output for p in (table_file, record_file)]
     assert outputs[0] == outputs[1] and "Result:" in outputs[0]
 
 

@@ -54,10 +54,10 @@ def test_a_look_at_a_hand_is_told_to_the_looker_only() -> None:
     s = position(players=3, hands=[["vision", "prince"], ["medusa"], ["quicksand"]],
                  draw_pile=["miasma", "intrusion"], ruins=["vorpal-sword"])
     play(s, "play card=vision", "look player=1")
-    seen = "Player 0 sees Medusa (1) in player 1's hand."
+    seen = "P1 sees Medusa (1) in P2's hand."
     assert seen in s.events_for(0)
     assert all(seen not in s.events_for(v) for v in (1, 2, None))
-    assert "Player 0 looks at player 1's hand." in s.events_for(None)
+    assert "P1 looks at P2's hand." in s.events_for(None)
 
 
 def test_a_human_who_looked_is_shown_the_card() -> None:
@@ -82,8 +82,8 @@ def test_draws_and_exchanges_are_told_to_the_receiver_only() -> None:
     s = position(players=2, hands=[["intrusion", "prince"], ["vision"]], draw_pile=["medusa", "miasma"],
                  ruins=["quicksand"])
     play(s, "play card=intrusion", "swap deck=top")
-    assert "Player 0 takes Medusa (1) from the top of the deck." in s.events_for(0)
-    assert "Player 1 draws Prince (3)." in s.events_for(1)  # the card player 0 put on top
+    assert "P1 takes Medusa (1) from the top of the deck." in s.events_for(0)
+    assert "P2 draws Prince (3)." in s.events_for(1)  # the card player 0 put on top
     assert not any("Medusa" in e for e in s.events_for(1))
     assert not any("Prince" in e for e in s.events_for(None) if "plays" not in e)
 
@@ -166,7 +166,7 @@ def test_determinization_does_not_depend_on_the_true_order_of_unseen_cards() -> 
 
 
 def test_determinization_of_shuffled_known_cards_does_not_depend_on_their_true_places() -> None:
-    """Player 1 knows the Starship and the Sneak Attack are in the Ruins, not which is where."""
+    """P2 knows the Starship and the Sneak Attack are in the Ruins, not which is where."""
     def shuffled(seed: int) -> LostLegacyState:
         s = position("the-starship", hands=[["old-map", "search"], ["assault"]], ruins=["the-starship"],
                      draw_pile=["sneak-attack", "general", "search", "assault"], knowledge={"1": ["ruins:0", "deck:0"]},
@@ -303,5 +303,5 @@ def test_describe_play_shows_the_card_name_and_effect_text() -> None:
     assert text.startswith("Play Vorpal Sword (5): ") and "compare hand cards" in text
     play(s, "play card=vision")
     described = dict((a.text(), d) for a, d in table(s).view(0).described)
-    assert described["look player=1"] == "Look at player 1's hand card (?)"
+    assert described["look player=1"] == "Look at P2's hand card (?)"
     assert described["look ruins=0"] == "Look at Ruins card 0 (?)"

@@ -140,7 +140,7 @@ def test_the_two_players_see_each_others_cards_and_no_one_else_does() -> None:
     assert s.observation(0)["hands"][2] == ["quicksand"]
     assert s.observation(2)["hands"][0] == ["quicksand"]
     assert s.observation(1)["hands"][0] == [None] and s.observation(None)["hands"][2] == [None]
-    assert "Player 0 sees Quicksand (6) in player 2's hand." in s.events_for(0)
+    assert "P1 sees Quicksand (6) in P3's hand." in s.events_for(0)
     assert not any("Quicksand (6) in" in e for e in s.events_for(1) + s.events_for(None))
 
 

@@ -79,7 +79,7 @@ class Cheat(Agent):
 
 def test_an_agent_choosing_an_illegal_action_is_named(toy_registered) -> None:
     game = meeple.load("toy")
-    with pytest.raises(AgentSpecError, match=r"agent 'cheat' \(player 0\) chose an illegal action"):
+    with pytest.raises(AgentSpecError, match=r"agent 'cheat' \(P1\) chose an illegal action"):
         play_game(game, ["cheat", "random"], seed=1, agents=[Cheat(game), Recorder(game)])
 
 

@@ -6,7 +6,13 @@ numbered legal actions with what they mean (``view.described``). A choice is the
 number, its text form (``play card=3``, parameters in any order) or its description
 (``play the 3``), matched case-insensitively. Bad input gets a message saying what was wrong
 and what is allowed, and a new prompt; nothing is applied. ``?`` or ``help`` lists the
-actions again; ``quit`` raises :class:`HumanQuit`.
+actions again with the keys, ``r`` shows the game's rules summary, ``u`` takes back the
+seat's previous choice of its turn when the table allows it (:class:`TakeBack`), ``quit``
+raises :class:`HumanQuit`.
+
+Players are P1..Pn for a person (seat 0 is P1); the API stays 0-based. On a terminal the
+command line gives the agent a full-screen ``screen`` (``meeple.cli.screen.PlayScreen``),
+redrawn in place; without one everything is printed in turn (tests, pipes).
 """
 
 from __future__ import annotations
@@ -25,8 +31,21 @@ from meeple.core.game import Game
 from meeple.core.table import Sampler
 from meeple.core.view import View
 
-HELP_WORDS = ("?", "help")
+HELP_WORDS = ("?", "help", "h")
 QUIT_WORDS = ("quit", "exit", "q")
+RULES_WORDS = ("r", "rules")
+LIST_WORDS = ("l", "list")
+UNDO_WORDS = ("u", "undo", "back")
+KEYS = "? help, r rules, l list, u take back, q quit"
+
+
+def who(seat: int | None) -> str:
+    """A seat as a person reads it: ``P1`` for seat 0 (None: a spectator)."""
+    return "spectator" if seat is None else f"P{seat + 1}"
+
+
+class TakeBack(Exception):  # noqa: N818 - a request, not an error
+    """The human asked to take back their previous choice; the driver calls ``table.undo``."""
 
 
 class HumanQuit(SystemExit):
@@ -47,7 +66,7 @@ def _canonical(text: str) -> str:
 
 
 class HumanAgent(Agent):
-    """Players are shown by their engine index (0-based), as in action parameters.
+    """Players are shown as P1..Pn (seat 0 is P1), as in the rulebooks.
 
     Options: ``log`` (int >= 0, default 8, or the game's ``human_defaults``): how many recent
     events to show.
@@ -74,30 +93,88 @@ class HumanAgent(Agent):
         self.console = console or Console(highlight=False)
         self.input_fn = input_fn or input
 
+    screen: Any = None
+    """A full-screen display (set by the command line on a terminal), else None: printed."""
+    rules: str = ""
+    """The game's rules summary, shown on ``r``."""
+    _undo_reason: Callable[[], str | None] | None = None
+
+    def offer_undo(self, reason: Callable[[], str | None]) -> None:
+        """The driver's check for a take-back: returns None when allowed, else why not."""
+        self._undo_reason = reason
+
     def step(self, view: View, sampler: Sampler) -> Action:
         seat = view.seat
         described = view.described
-        out = self.console
         secret = len(view.acting) > 1
         together = f" (choosing in secret with {_others(view.acting, seat)})" if secret else ""
-        out.rule(f"{self.game.title}: player {seat} to decide{together}")
-        out.print(Text(view.render()), soft_wrap=True)
+        title = f"{self.game.title}: {who(seat)} to decide{together}"
         recent = view.events[-self.log_lines:] if self.log_lines else []
-        if recent:
-            out.print(Text("Recent events:", style="bold"))
-            for line in recent:
-                out.print(Text("  " + line), soft_wrap=True)
-        self._show_actions(described)
+        prompt = f"{who(seat)}, your choice (1-{len(described)}; {KEYS}): "
+        if self.screen is None:
+            out = self.console
+            out.rule(title)
+            out.print(Text(view.render()), soft_wrap=True)
+            if recent:
+                out.print(Text("Recent events:", style="bold"))
+                for line in recent:
+                    out.print(Text("  " + line), soft_wrap=True)
+            self._show_actions(described)
+        board = view.render()
+        choices = [_choice_line(a, d) for a, d in described]
+        message = ""
         while True:
             try:
-                raw = self.input_fn(f"Player {seat}, your choice (1-{len(described)}, ? for help): ")
+                if self.screen is not None:
+                    raw = self.screen.ask(self.screen.compose(title, board, recent, choices, message, prompt))
+                else:
+                    raw = self.input_fn(prompt)
             except EOFError:
                 raise HumanQuit() from None
+            word = raw.strip().lower()
+            if word in UNDO_WORDS:
+                reason = self._undo_reason() if self._undo_reason is not None else "taking back is not offered here"
+                if reason is None:
+                    raise TakeBack()
+                message = f"Cannot take back: {reason}."
+                self._say(message)
+                continue
+            if word in RULES_WORDS:
+                self._page(f"{self.game.title}: rules summary", self.rules or "No rules summary for this game.")
+                message = ""
+                continue
+            if word in LIST_WORDS or (word in HELP_WORDS and self.screen is not None):
+                self._page(f"{who(seat)}: all {len(described)} choices", self._help_text(described))
+                message = ""
+                continue
             action, problem = self._interpret(raw.strip(), described, sampler)
             if action is not None:
                 return action
+            message = problem
             if problem:
-                out.print(Text(problem, style="red"), soft_wrap=True)
+                self._say(problem)
+
+    def _say(self, message: str) -> None:
+        if self.screen is None:
+            self.console.print(Text(message, style="red"), soft_wrap=True)
+
+    def _page(self, title: str, text: str) -> None:
+        if self.screen is not None:
+            self.screen.page(title, text)
+        else:
+            self.console.rule(title)
+            self.console.print(Text(text), soft_wrap=True)
+
+    def _help_text(self, described: list[tuple[Action, str]]) -> str:
+        width = len(str(len(described)))
+        lines = ["Type a choice's number, its text or its description (any case). Keys: " + KEYS + ".",
+                 "u takes back your previous choice of this turn when it showed nothing to anyone and drew "
+                 "no card or die.", ""]
+        for i, (action, description) in enumerate(described, 1):
+            text = action.text()
+            lines.append(f"{i:>{width}}. {text}" + ("" if _canonical(description) == _canonical(text)
+                                                     else f"  ({description})"))
+        return "\n".join(lines)
 
     def _show_actions(self, described: list[tuple[Action, str]]) -> None:
         self.console.print(Text("Legal actions:", style="bold"))
@@ -155,5 +232,12 @@ class HumanAgent(Agent):
 
 
 def _others(acting: frozenset[int], seat: int | None) -> str:
-    others = sorted(s for s in acting if s != seat)
-    return "player " + ", ".join(map(str, others)) if len(others) == 1 else "players " + ", ".join(map(str, others))
+    return ", ".join(who(s) for s in sorted(s for s in acting if s != seat))
+
+
+def _choice_line(action: Action, description: str) -> str:
+    """A choice for the play screen: its description, with its text when that says more."""
+    text = action.text()
+    if _canonical(description) == _canonical(text):
+        return text
+    return description

@@ -8,20 +8,27 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import secrets
+import shutil
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import typer
+
+import meeple
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
 from meeple.agents.base import Agent
-from meeple.agents.human import HumanQuit
+from meeple.agents.human import HumanAgent, HumanQuit, who
+from meeple.cli.screen import PlayScreen, screen_info
 from meeple.cli.game_options import check_options, parse_option_args
 from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.core import registry
@@ -32,8 +39,8 @@ from meeple.core.records import GameRecord
 from meeple.core.registry import game_class, load
 from meeple.core.table import Table
 from meeple.sim.runner import DEFAULT_MAX_STEPS, keep_agent_states, make_agents, play_game, split_agent_specs
-from meeple.sim.store import GameStore, default_db_path
-from meeple.sim.tournament import TournamentResult, run_tournament
+from meeple.sim.store import GameStore, StoreError, default_db_path
+from meeple.sim.tournament import TournamentResult, available_cores, effective_jobs, run_tournament
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
@@ -42,9 +49,28 @@ app = typer.Typer(
     name="meeple",
     help="Tabletop games from their rulebooks: play them in the terminal, pit bots against each other, replay.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        console.print(f"meeple {meeple.__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _main(
+    version: bool = typer.Option(False, "--version", "-V", callback=_version, is_eager=True,
+                                 help="Print meeple's version and exit."),
+) -> None:
+    """Tabletop games from their rulebooks: play them in the terminal, pit bots against each other, replay.
+
+    Players are P1, P2, ... on screens and in options (--viewer); the Python API and JSON
+    number seats from 0. Shell completion: meeple --install-completion.
+    """
 
 EXTRA_ARGS = {"allow_extra_args": True, "ignore_unknown_options": True}
 OPTIONS_HELP = "Game options: --name value, --flag, --no-flag or --option name=value (see 'meeple games')."
@@ -61,7 +87,7 @@ def clear_errors(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except MeepleError as err:
-            err_console.print(f"[bold red]error:[/] [red]{escape(str(err))}[/]", soft_wrap=True)
+            err_console.print(f"[bold red]error:[/] [red]{escape(shorten_long_words(str(err)))}[/]", soft_wrap=True)
             raise typer.Exit(2) from None
         except KeyboardInterrupt:
             err_console.print("[red]interrupted[/]")
@@ -70,11 +96,19 @@ def clear_errors(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def shorten_long_words(text: str, limit: int = 200) -> str:
+    """``text`` with every run of more than ``limit`` non-blank characters (an agent spec or
+    option value pasted at length) cut to its start and length, so an error stays readable."""
+    return re.sub(rf"\S{{{limit + 1},}}",
+                  lambda m: f"{m.group()[:limit - 20]}... ({len(m.group())} characters)", text)
+
+
 # -- shared options -------------------------------------------------------------------------
 
 PlayersOpt = typer.Option(
     ..., "--players", "-p",
-    help="Comma-separated agent specs, one per seat: random, greedy, human, ismcts[:iterations=N,time=S,c=X,seed=N].",
+    help="Comma-separated agent specs, one per seat in order P1, P2, ...: random, greedy, human, "
+         "ismcts[:iterations=N,time=S,c=X,seed=N].",
 )
 DbOpt = typer.Option(None, "--db", help="Game database (default: $MEEPLE_DB or the user data dir).")
 OptionOpt = typer.Option([], "--option", "-o", help="A game option as name=value (repeatable).")
@@ -98,10 +132,19 @@ def _store(db: Path | None, records: list[GameRecord], source: str,
 
 
 def _check_store(db: Path | None) -> None:
-    """Open the database once before playing, so that an unusable one is reported before
-    the games are played rather than after (when they would be lost)."""
-    with GameStore(db):
-        pass
+    """Check the database before playing, so that an unusable, read-only or locked one is
+    reported before the games are played rather than after (when they would be lost)."""
+    _open_store(db).close()
+
+
+def _open_store(db: Path | None) -> GameStore:
+    store = GameStore(db)
+    try:
+        store.check_writable()
+    except StoreError:
+        store.close()
+        raise
+    return store
 
 
 # -- games ----------------------------------------------------------------------------------
@@ -122,63 +165,92 @@ def _is_human(spec: str) -> bool:
 
 
 class Narrator:
-    """Prints what happens in a game: after each action, the new events that the watching
+    """Shows what happens in a game: after each action, the new events that the watching
     seat may see, pausing ``delay`` seconds after each bot move.
 
     The watching seat is the one human when there is one; with several humans at one
-    keyboard (hot seat) it is the human who has the screen, and the screen is cleared and
-    handed over before each human's turn, where that human catches up on the events only
-    they may see; before the first hand-over, and with bots only, it is a spectator (public
-    events only). Actions themselves are not printed (another seat's action may name a hidden
-    card, and a secret choice must stay secret until all are in): what each one did is told
-    by the events it emits, with their visibility.
+    keyboard (hot seat) it is the human who has the screen, and the screen and the
+    terminal's scrollback are cleared and the keyboard handed over before each human's turn,
+    where that human catches up on the events only they may see (a cooperative game, with
+    nothing hidden between players, skips the hand-over); before the first hand-over, and
+    with bots only, it is a spectator (public events only). Actions themselves are not shown
+    (another seat's action may name a hidden card, and a secret choice must stay secret until
+    all are in): what each one did is told by the events it emits, with their visibility.
+
+    With ``screen`` (a :class:`PlayScreen`, on a terminal with a human playing) the events
+    are shown in its recent-events pane, redrawn in place; otherwise they are printed.
     """
 
-    def __init__(self, specs: list[str], delay: float = 0.0) -> None:
+    def __init__(self, specs: list[str], delay: float = 0.0, screen: PlayScreen | None = None,
+                 log_lines: int = 8, cooperative: bool = False) -> None:
         self.specs = specs
         self.delay = delay
+        self.screen = screen
+        self.log_lines = log_lines
+        self.cooperative = cooperative
         self.humans = [i for i, spec in enumerate(specs) if _is_human(spec)]
         self.screen_owner: int | None = None
         self.seen: dict[int | None, int] = {}
 
     @property
     def watcher(self) -> int | None:
-        """The seat whose events are printed now (None: a spectator)."""
+        """The seat whose events are shown now (None: a spectator)."""
         return self.humans[0] if len(self.humans) == 1 else self.screen_owner
 
     def start(self, table: Table, resumed: bool) -> None:
-        """Print the opening events of a new game; a resumed game starts from what it has."""
+        """Show the opening events of a new game; a resumed game starts from what it has."""
         for seat in (None, *range(table.game.num_players)):
             self.seen[seat] = len(table.view(seat).events) if resumed else 0
-        self._print_new(table)
+        self._show_new(table)
 
     def before_step(self, table: Table, seat: int, agent: Agent) -> None:
         if seat in self.humans and len(self.humans) > 1 and seat != self.screen_owner:
-            self.hand_over(seat)
-            self._print_new(table)
+            if self.cooperative:
+                self.screen_owner = seat  # nothing hidden between the players: no hand-over
+            else:
+                self.hand_over(seat)
+            self._show_new(table)
+        elif seat not in self.humans and self.screen is not None:
+            self._draw(table, f"{who(seat)} ({self.specs[seat]}) is thinking...")
 
     def hand_over(self, seat: int) -> None:
-        """Hot seat: clear the screen so the next human cannot see the previous one's hand."""
-        console.clear()
-        console.print(f"[bold]Pass the keyboard to player {seat}.[/]")
+        """Hot seat: clear the screen and the scrollback so that the next human cannot see
+        the previous one's hand, and wait until they have the keyboard."""
         try:
-            console.input(f"Player {seat}, press Enter when the others cannot see the screen: ")
+            if self.screen is not None:
+                self.screen.hand_over(who(seat))
+            else:
+                console.clear()
+                if console.is_terminal:
+                    console.file.write("\x1b[3J")  # the scrollback too
+                console.print(f"[bold]Pass the keyboard to {who(seat)}.[/]")
+                console.input(f"{who(seat)}, press Enter when the others cannot see the screen: ")
         except EOFError:
             raise HumanQuit() from None
         self.screen_owner = seat
 
-    def after_action(self, table: Table, seat: int, action: Action) -> None:
-        self._print_new(table)
-        if self.delay > 0 and seat not in self.humans:
+    def after_action(self, table: Table, seat: int, action: Action | None) -> None:
+        self._show_new(table)
+        if self.delay > 0 and seat not in self.humans and action is not None:
+            if self.screen is not None:
+                self._draw(table, f"{who(seat)} ({self.specs[seat]}) has played")
             time.sleep(self.delay)
 
-    def _print_new(self, table: Table) -> int:
+    def _draw(self, table: Table, status: str) -> None:
+        assert self.screen is not None
+        view = table.view(self.watcher)
+        events = view.events[-self.log_lines:] if self.log_lines else []
+        header = f"{table.game.title}: {status}"
+        self.screen.draw(self.screen.compose(header, view.render(), events, [], "", status))
+
+    def _show_new(self, table: Table) -> int:
         watcher = self.watcher
         events = table.view(watcher).events
         new = events[self.seen.get(watcher, 0):]
         self.seen[watcher] = len(events)
-        for line in new:
-            console.print(Text(line), soft_wrap=True)
+        if self.screen is None:
+            for line in new:
+                console.print(Text(line), soft_wrap=True)
         return len(new)
 
 
@@ -195,10 +267,41 @@ def _check_save_path(path: Path | None) -> None:
         raise RecordError(f"{path}: cannot write the saved game there (no folder {path.parent})")
 
 
+def _fallback_path(game: Game, seed: int) -> Path:
+    """Where an unsaved human game is kept when it cannot be finished or stored: the user
+    data folder's ``saved/`` (or the temporary folder when that cannot be written)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    name = f"{game.name}-seed{seed}-{stamp}.json"
+    for folder in (default_db_path().parent / "saved", Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / name
+            probe.touch()
+            return probe
+        except OSError:
+            continue
+    return Path(name)
+
+
+def _keep(table: Table, agents: list[Agent], save: Path | None, why: str) -> None:
+    """Save an unfinished (or unstorable) game to ``save`` or, without one, to a fallback
+    file, and print where and how to continue it."""
+    keep_agent_states(table, agents)
+    path = save if save is not None else _fallback_path(table.game, table.seed)
+    _save(table, path)
+    where = escape(str(path))
+    again = f"continue it with: meeple play --resume '{where}'" if not table.is_terminal \
+        else f"see it with: meeple replay '{where}'"
+    console.print(f"{why}: the game is saved to {where} ({again})", soft_wrap=True)
+
+
 def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_steps: int,
-                   save: Path | None, table: Table | None = None) -> GameRecord | None:
-    """Play one game in the terminal (``table``: a resumed one); returns its record, or
-    None when a human quit. ``save`` gets the table's saved form at the end or on quitting."""
+                   save: Path | None, table: Table | None = None,
+                   ) -> tuple[GameRecord | None, Table, list[Agent]]:
+    """Play one game in the terminal (``table``: a resumed one); returns its record (None
+    when a human quit), the table and the agents. An unfinished game with a human is saved
+    (to ``save``, or a fallback file whose name is printed) when the human quits or on Ctrl-C;
+    ``save`` also gets the finished game."""
     resumed = table is not None
     if table is None:
         table = Table(game, seed, agents=list(specs))
@@ -206,23 +309,34 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
     what = f"resumed at action {len(table.actions)}" if resumed else ""
     console.rule(f"[bold]{escape(game.title)}[/] (seed {table.seed}{', ' + what if what else ''})")
     for i, spec in enumerate(specs):
-        console.print(f"  player {i}: {escape(spec)}")
-    narrator = Narrator(specs, delay)
-    narrator.start(table, resumed)
+        console.print(f"  {who(i)}: {escape(spec)}")
+    humans = [a for a in agents if isinstance(a, HumanAgent)]
+    info = screen_info(game)
+    screen = PlayScreen(console, game) if humans and console.is_terminal and not console.is_dumb_terminal else None
+    for agent in humans:
+        agent.screen = screen
+        agent.rules = info.rules
+    log_lines = humans[0].log_lines if humans else 8
+    narrator = Narrator(specs, delay, screen, log_lines, cooperative=game.cooperative)
     try:
+        if screen is not None:
+            screen.start()
+        narrator.start(table, resumed)
         played = play_game(game, specs, table.seed, agents=agents, table=table, max_steps=max_steps,
                            before_step=narrator.before_step, after_action=narrator.after_action)
     except (HumanQuit, KeyboardInterrupt) as stop:
+        if screen is not None:
+            screen.stop()
         if isinstance(stop, HumanQuit):
             console.print("[yellow]Game abandoned.[/]")
-        if save is not None:
-            keep_agent_states(table, agents)
-            _save(table, save)
-            console.print(f"Unfinished game saved to {escape(str(save))} "
-                          f"(continue it with: meeple play --resume {escape(str(save))})")
+        if save is not None or humans:
+            _keep(table, agents, save, "Game abandoned" if isinstance(stop, HumanQuit) else "Interrupted")
         if isinstance(stop, KeyboardInterrupt):
             raise  # Ctrl-C still ends the command with status 130
-        return None
+        return None, table, agents
+    finally:
+        if screen is not None:
+            screen.stop()
     console.rule("Game over")
     final_viewer = narrator.humans[0] if len(narrator.humans) == 1 else None
     console.print(Text(table.view(final_viewer).render()), soft_wrap=True)
@@ -232,7 +346,7 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
     if save is not None:
         _save(table, save)
         console.print(f"Game saved to {escape(str(save))} (meeple replay {escape(str(save))})")
-    return record
+    return record, table, agents
 
 
 def _new_seed() -> int:
@@ -266,8 +380,10 @@ def play(
     game: str | None = typer.Argument(None, help="Game name (see 'meeple games'); optional with --resume."),
     players: str | None = typer.Option(
         None, "--players", "-p",
-        help="Comma-separated agent specs, one per seat: random, greedy, human, ismcts[:iterations=N,time=S,c=X,seed=N]"
-             " (with --resume: default the saved game's agents).",
+        help="Comma-separated agent specs, one per seat in order P1, P2, ...: random, greedy, human, "
+             "ismcts[:iterations=N,time=S,c=X,seed=N] (bots answer within about a second a decision; "
+             "ismcts:time=S for slower and stronger, greedy for instant). With --resume: default the saved "
+             "game's agents.",
     ),
     seed: int | None = typer.Option(None, "--seed", min=0, max=2**63 - 1, help="Game seed (default: random)."),
     db: Path | None = DbOpt,
@@ -296,9 +412,14 @@ def play(
     if not no_store:
         _check_store(db)
     seed = table.seed if table is not None else _new_seed() if seed is None else seed
-    record = _play_narrated(g, specs, seed, delay, max_steps, save, table)
+    record, table, agents = _play_narrated(g, specs, seed, delay, max_steps, save, table)
     if record is not None and not no_store:
-        (game_id,), path = _store(db, [record], "play")
+        try:
+            (game_id,), path = _store(db, [record], "play")
+        except StoreError:
+            if save is None:
+                _keep(table, agents, None, "The game could not be stored")
+            raise
         where = escape(str(path))
         console.print(f"Stored as game {game_id} in {where} (meeple replay --db '{where}' --id {game_id})")
 
@@ -306,23 +427,62 @@ def play(
 # -- simulate -------------------------------------------------------------------------------
 
 
-def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, max_steps: int) -> TournamentResult:
+def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, max_steps: int,
+              store: GameStore | None = None, source: str = "simulate") -> tuple[TournamentResult, list[int]]:
+    """Run the tournament with a progress bar, storing each game in ``store`` as it finishes
+    (commits batched, at most about a second apart); print the summary (of the finished
+    games, after a Ctrl-C). Returns the result and the stored ids."""
+    used = effective_jobs(jobs, games)
+    if used < jobs:
+        console.print(f"[dim]--jobs {jobs}: using {used} worker process(es) "
+                      f"({games} game(s) to play, {available_cores()} core(s) here)[/]")
+    writer = store.writer(source, master_seed=seed) if store is not None else None
     columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn(), TimeRemainingColumn())
-    # No refresh thread: worker processes are forked while this runs.
+    # No refresh thread: worker processes are forked while this runs. The tournament ticks
+    # instead, so the clock moves while no game has finished yet.
     with Progress(*columns, console=console, auto_refresh=False, transient=True) as progress:
         task = progress.add_task(f"{game.name}: {' vs '.join(specs)}", total=games)
-        result = run_tournament(
-            game, specs, games, seed=seed, jobs=jobs, max_steps=max_steps,
-            on_row=lambda row: progress.update(task, advance=1, refresh=True),
-        )
+
+        drawn = [0.0]
+
+        def redraw() -> None:  # at most ten times a second: drawing costs more than a short game
+            now = time.monotonic()
+            if now - drawn[0] >= 0.1:
+                drawn[0] = now
+                progress.refresh()
+
+        def on_row(row: Any) -> None:
+            if writer is not None:
+                writer.add(row.record(game))
+            progress.update(task, advance=1)
+            redraw()
+
+        def on_tick() -> None:
+            if writer is not None:
+                writer.tick()
+            redraw()
+
+        try:
+            result = run_tournament(game, specs, games, seed=seed, jobs=used, max_steps=max_steps,
+                                    on_row=on_row, on_tick=on_tick)
+        finally:
+            if writer is not None:
+                writer.flush()
+        progress.refresh()
+    if result.interrupted:
+        err_console.print(f"[yellow]Interrupted: {len(result.rows)} of {games} games finished; "
+                          "the summary is of those.[/]")
     console.print(summary_table(result))
     for line in summary_lines(result):
         console.print(line)
     if result.capped:
-        err_console.print(f"[red]{result.capped} game(s) hit the step cap of {max_steps} actions and are "
-                          "left out of the rates (see their 'error' in --out).[/]", soft_wrap=True)
-    return result
+        every = result.capped == len(result.rows)
+        err_console.print(f"[bold red]warning:[/] [red]{'every game' if every else f'{result.capped} game(s)'} "
+                          f"hit the step cap of {max_steps} actions; capped games are left out of the rates "
+                          f"(see their 'error' in --out){' so there are no results' if every else ''}.[/]",
+                          soft_wrap=True)
+    return result, (writer.ids if writer is not None else [])
 
 
 @app.command(context_settings=EXTRA_ARGS, epilog=OPTIONS_HELP)
@@ -332,7 +492,7 @@ def simulate(
     game: str = typer.Argument(..., help="Game name (see 'meeple games')."),
     players: str = PlayersOpt,
     games: int = typer.Option(100, "--games", "-n", min=1, help="Number of games."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes (at most one per game and per core)."),
     seed: int | None = typer.Option(
         None, "--seed", min=0, max=2**63 - 1,
         help="Master seed; each game's seed derives from it (default: a new one, printed and stored)."),
@@ -342,25 +502,35 @@ def simulate(
     max_steps: int = MaxStepsOpt,
     option: list[str] = OptionOpt,
 ) -> None:
-    """Play many bot games in parallel, seats rotated, and print win rates with 95% intervals."""
+    """Play many bot games in parallel, seats rotated, and print win rates with 95% intervals.
+
+    Each game is stored as it finishes; Ctrl-C keeps the finished games and prints (and
+    writes to --out) the summary of those. Exit status 1 when every game hit --max-steps.
+    """
     g, specs = _setup(game, players, ctx.args, option)
     if out is not None and not out.parent.is_dir():
         raise RecordError(f"{out}: cannot write the results there (no folder {out.parent})")
-    if not no_store:
-        _check_store(db)
     if seed is None:
         seed = _new_seed()
         console.print(f"seed {seed} (pass --seed {seed} to repeat)")
-    result = _simulate(g, specs, games, jobs, seed, max_steps)
-    if not no_store:
-        ids, path = _store(db, result.records(g), "simulate", master_seed=seed)
-        console.print(f"Stored {len(ids)} games in {escape(str(path))}")
+    store = None if no_store else _open_store(db)
+    try:
+        result, ids = _simulate(g, specs, games, jobs, seed, max_steps, store)
+    finally:
+        if store is not None:
+            store.close()
+    if store is not None:
+        console.print(f"Stored {len(ids)} games in {escape(str(store.path))}")
     if out is not None:
         try:
             out.write_text(json.dumps(result.to_json(), indent=1), encoding="utf-8")
         except OSError as err:
             raise RecordError(f"{out}: cannot write the results ({err.strerror})") from None
         console.print(f"Results written to {escape(str(out))}")
+    if result.interrupted:
+        raise typer.Exit(130)
+    if result.rows and result.capped == len(result.rows):
+        raise typer.Exit(1)
 
 
 # -- replay ---------------------------------------------------------------------------------
@@ -379,20 +549,20 @@ def _wait() -> bool:
 
 def _action_line(number: int, action: Action | JointAction, acting: frozenset[int], viewer: int | None,
                  secret: bool) -> str:
-    """``3. player 1: play card=4``. In a game with hidden information only the viewer's own
+    """``3. P2: play card=4``. In a game with hidden information only the viewer's own
     choices are spelled out (another seat's action may name a hidden card): the events,
     which carry their visibility, tell what the viewer learnt of the others'."""
     if isinstance(action, JointAction):
-        who = "players " + ", ".join(map(str, action.seats)) + " together"
+        together = ", ".join(who(s) for s in action.seats) + " together"
         if not secret:
-            return f"{number}. {who}: {action.text()}"
+            return f"{number}. {together}: {action.text()}"
         if viewer is not None and viewer in action.seats:
-            return f"{number}. {who}; player {viewer} (you): {action[viewer].text()}"
-        return f"{number}. {who}"
+            return f"{number}. {together}; {who(viewer)} (you): {action[viewer].text()}"
+        return f"{number}. {together}"
     seat = min(acting) if acting else -1
     if not secret or seat == viewer:
-        return f"{number}. player {seat}: {action.text()}"
-    return f"{number}. player {seat} acts"
+        return f"{number}. {who(seat)}: {action.text()}"
+    return f"{number}. {who(seat)} acts"
 
 
 @app.command()
@@ -403,7 +573,7 @@ def replay(
     game_id: int | None = typer.Option(None, "--id", help="Replay the stored game with this id instead of a file."),
     step: bool = typer.Option(True, "--step/--no-step", help="Wait for Enter after each action and show the board."),
     viewer: int | None = typer.Option(
-        None, "--viewer", help="Show the game as this player (0-based) saw it (default: as a spectator)."),
+        None, "--viewer", help="Show the game as player N (1 for P1, as on the screens) saw it (default: as a spectator)."),
 ) -> None:
     """Replay a saved or stored game, one action at a time, as a spectator or one player saw it.
 
@@ -411,6 +581,8 @@ def replay(
     action and its narration is printed, then the final position. In a game with hidden
     information, other players' actions are told only through the events the viewer saw.
     """
+    if game_id is not None and file is not None:
+        raise OptionError(f"give either a FILE ({file}) or --id {game_id} (a stored game), not both")
     if game_id is not None:
         path = db.expanduser() if db is not None else default_db_path()
         if not path.exists():
@@ -426,12 +598,14 @@ def replay(
     steps = Table.replay(record, where)
     _, table = next(steps)  # an unusable game or another rules version is refused here
     players = table.game.num_players
-    if viewer is not None and not 0 <= viewer < players:
-        raise OptionError(f"--viewer must be a player from 0 to {players - 1}, got {viewer}")
-    who = "as a spectator" if viewer is None else f"as player {viewer} saw it"
-    console.rule(f"[bold]{escape(record.game)}[/] replay {who}: seed {record.seed}, {record.length} actions")
+    if viewer is not None:
+        if not 1 <= viewer <= players:
+            raise OptionError(f"--viewer must be a player from 1 to {players} (P1 to P{players}), got {viewer}")
+        viewer -= 1  # the seat (0-based) of player N
+    how = "as a spectator" if viewer is None else f"as {who(viewer)} saw it"
+    console.rule(f"[bold]{escape(record.game)}[/] replay {how}: seed {record.seed}, {record.length} actions")
     for i, spec in enumerate(record.agents):
-        console.print(f"  player {i}: {escape(spec)}")
+        console.print(f"  {who(i)}: {escape(spec)}")
     secret = table.game.hidden_information
     seen = 0
     stepping = step
@@ -500,13 +674,16 @@ def demo(
 ) -> None:
     """A narrated bot-vs-bot game, then a small simulation; both are stored in the database."""
     g, specs = _setup(game, players, [], [])
-    record = _play_narrated(g, specs, seed, 0.0, DEFAULT_MAX_STEPS, None)
+    record, _, _ = _play_narrated(g, specs, seed, 0.0, DEFAULT_MAX_STEPS, None)
     assert record is not None
     (game_id,), path = _store(db, [record], "demo")
     console.print(f"Stored as game {game_id}; replay it with: meeple replay --db '{escape(str(path))}' --id {game_id}")
     console.rule(f"[bold]Simulation[/]: {games} games, {escape(sim_players)}")
     sim, sim_specs = _setup(game, sim_players, [], [])
-    result = _simulate(sim, sim_specs, games, jobs, seed, DEFAULT_MAX_STEPS)
-    ids, path = _store(db, result.records(sim), "demo", master_seed=seed)
+    with _open_store(db) as store:
+        _, ids = _simulate(sim, sim_specs, games, jobs, seed, DEFAULT_MAX_STEPS, store, "demo")
     where = escape(str(path))
     console.print(f"Stored {len(ids)} games in {where}; list them with: meeple history --db '{where}'")
+    if shutil.which("meeple") is None and sys.prefix != sys.base_prefix:
+        console.print(f"To run these meeple commands, first activate its environment: "
+                      f"source {escape(sys.prefix)}/bin/activate", soft_wrap=True)

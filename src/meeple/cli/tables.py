@@ -26,7 +26,7 @@ def rate_text(rate: Rate) -> str:
 
 
 def result_text(returns: list[float] | None, agents: list[str], short: bool = False) -> str:
-    """Who won, from the returns in seat order: ``player 1 (greedy) wins`` (short: ``p1 wins``),
+    """Who won, from the returns in seat order: ``P2 (greedy) wins`` (short: ``P2 wins``),
     ``draw``, ``all won`` (a cooperative win), ``all lost`` or ``unfinished``."""
     if returns is None:
         return "unfinished"
@@ -35,7 +35,7 @@ def result_text(returns: list[float] | None, agents: list[str], short: bool = Fa
         return "draw" if all(v == 0 for v in returns) else "all lost"
     if len(winners) == len(returns) and len(returns) > 1:
         return "all won"
-    names = [f"p{i}" if short else f"player {i} ({agents[i]})" for i in winners]
+    names = [f"P{i + 1}" if short else f"P{i + 1} ({agents[i]})" for i in winners]
     return ", ".join(names) + (" win" if len(winners) > 1 else " wins")
 
 

@@ -46,6 +46,8 @@ def read_json(path: Path) -> Any:
         raise DataError(f"{path}: data file not found") from None
     except json.JSONDecodeError as err:
         raise DataError(f"{path}: not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except UnicodeDecodeError as err:
+        raise DataError(f"{path}: not UTF-8 text (byte {err.start}); a data file is JSON saved as UTF-8") from None
     except OSError as err:
         raise DataError(f"{path}: cannot be read ({err.strerror})") from None
 

@@ -37,6 +37,10 @@ TABLE_FORMAT = 1
 """Version of the saved form of a Table (:meth:`Table.to_json`)."""
 
 
+class CannotUndoError(MeepleError):
+    """A choice that may not be taken back (the message says why)."""
+
+
 class Sampler:
     """Determinizations of one seat's information set at one position: ``sampler(rng)``
     returns a fresh State drawn from what the seat knows (see ``State.determinize``)."""
@@ -202,6 +206,68 @@ class Table:
         else:
             raise NotActingError(self._not_acting(seat), action)
         self.position += 1
+
+    # ------------------------------------------------------------------ taking a choice back
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back the last action now, or None when it may.
+
+        A seat may take back its own previous choice while its multi-step turn goes on, when
+        that choice revealed nothing and drew no chance: the last action was the seat's own
+        (not a joint choice), the seat acts again now (a card chosen, its square not yet), the
+        action emitted no event to anyone and drew nothing from the RNG. No other seat is
+        shown a view between two steps of one seat's turn (a view is drawn for a seat when it
+        acts), so what the step put in their observations was never seen. Checked by
+        replaying the record to the position before the action."""
+        prev = self._undo_target(seat)
+        return prev if isinstance(prev, str) else None
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last action (see :meth:`undo_refusal`); the position number
+        still grows, so a view of the undone position is stale. Raises
+        :class:`CannotUndoError` with the reason when it may not."""
+        prev = self._undo_target(seat)
+        if isinstance(prev, str):
+            raise CannotUndoError(prev)
+        self._state = prev
+        self._legal = None
+        self._cp_position = -1
+        self.position += 1
+
+    def _undo_target(self, seat: int) -> State | str:
+        cached = getattr(self, "_undo_cache", None)
+        if cached is not None and cached[0] == (self.position, seat):
+            return cached[1]
+        result = self._undo_check(seat)
+        self._undo_cache = ((self.position, seat), result)
+        return result
+
+    def _undo_check(self, seat: int) -> State | str:
+        state = self._state
+        if state.is_terminal:
+            return "the game is over"
+        if self._pending:
+            return "a secret choice is already in at this step"
+        if not self.actions:
+            return "there is no earlier choice to take back"
+        last = self.actions[-1]
+        if isinstance(last, JointAction):
+            return "the last step was a choice made together in secret; it is in"
+        if self.acting() != frozenset((seat,)):
+            return "it is not your decision now"
+        record = self.record()
+        earlier = GameRecord.model_construct(**{**dict(record), "actions": record.actions[:-1],
+                                                 "length": len(record.actions) - 1, "returns": None})
+        prev_table = Table.from_record(earlier, "the game so far")
+        prev = prev_table._state
+        if prev.current_player != seat:
+            return "the last choice was another player's"
+        after = state
+        if len(after.events) != len(prev.events):
+            return "your last choice was announced (it showed something to someone)"
+        if after.to_json().get("rng") != prev.to_json().get("rng"):
+            return "your last choice drew a card or rolled a die"
+        return prev
 
     def _stale(self, position: object) -> str:
         if type(position) is not int:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from meeple.agents.base import Agent
+from meeple.agents.human import TakeBack
 from meeple.agents.specs import make_agent
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError, RecordError
@@ -115,8 +116,9 @@ class PlayedGame:
         return self.table.record(self.seconds)
 
 
-ActionHook = Callable[[Table, int, Action], None]
-"""Called after each accepted action with (table, seat that chose it, action)."""
+ActionHook = Callable[[Table, int, Action | None], None]
+"""Called after each accepted action with (table, seat that chose it, action); after a
+take-back (a human's ``u``) with the action None."""
 
 
 def play_game(
@@ -172,13 +174,22 @@ def play_game(
             agent = agents[seat]
             if before_step is not None:
                 before_step(table, seat, agent)
+            offer = getattr(agent, "offer_undo", None)
+            if offer is not None:  # a person may take back a choice that revealed nothing
+                offer(lambda seat=seat: table.undo_refusal(seat))
             t0 = perf()
-            action = agent.step(table.view(seat), table.sampler(seat))
+            try:
+                action = agent.step(table.view(seat), table.sampler(seat))
+            except TakeBack:
+                table.undo(seat)
+                if after_action is not None:
+                    after_action(table, seat, None)
+                break  # ask the acting seats again, at the earlier position
             think[seat] += perf() - t0
             try:
                 table.act(seat, action)
             except IllegalActionError as err:
-                raise AgentSpecError(f"agent {agent.spec!r} (player {seat}) chose an illegal action: {err}") from None
+                raise AgentSpecError(f"agent {agent.spec!r} (P{seat + 1}) chose an illegal action: {err}") from None
             if after_action is not None:
                 after_action(table, seat, action)
             steps += 1

@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -66,6 +68,10 @@ class StoreError(MeepleError):
     """The game database cannot be opened, read or written."""
 
 
+def _is_locked(err: sqlite3.Error) -> bool:
+    return "locked" in str(err) or "busy" in str(err)
+
+
 def default_db_path() -> Path:
     """``$MEEPLE_DB`` if set, else ``<user data dir>/meeple/games.sqlite3``."""
     env = os.environ.get("MEEPLE_DB")
@@ -97,7 +103,7 @@ class GameStore:
         self.path = Path(path).expanduser() if path is not None else default_db_path()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(self.path, timeout=30)
+            self._conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
         except (OSError, sqlite3.Error) as err:
             raise StoreError(f"{self.path}: cannot open the game database ({err})") from None
         try:
@@ -107,10 +113,40 @@ class GameStore:
             raise
 
     def _fail(self, err: sqlite3.Error) -> StoreError:
+        if _is_locked(err):
+            return StoreError(self._locked())
         return StoreError(
             f"{self.path}: not a usable meeple game database ({err}); "
             "move the file away or choose another with --db or MEEPLE_DB"
         )
+
+    def _locked(self) -> str:
+        return (f"{self.path}: the game database is locked: another program holds it (another meeple "
+                "run, or an SQLite tool with it open); wait for it to finish or close it, or choose "
+                "another database with --db or MEEPLE_DB")
+
+    def check_writable(self, timeout: float = 2.0) -> None:
+        """Raise :class:`StoreError` unless a game can be stored now: the file and its folder
+        are writable and no other program holds the database. Checked before playing, so that
+        no game is played only to be lost. Writes nothing (the probe is rolled back)."""
+        conn = self._conn
+        isolation, conn.isolation_level = conn.isolation_level, None
+        conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:  # a real page write, so that a read-only folder (no journal file) is found out too
+                conn.execute("CREATE TABLE meeple_write_probe (x)")
+            finally:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error as err:
+            if _is_locked(err):
+                raise StoreError(self._locked()) from None
+            raise StoreError(
+                f"{self.path}: cannot write to the game database ({err}); check the permissions of the "
+                "file and its folder, choose another with --db or MEEPLE_DB, or pass --no-store") from None
+        finally:
+            conn.execute("PRAGMA busy_timeout = 30000")
+            conn.isolation_level = isolation
 
     def _check_schema(self) -> None:
         try:
@@ -194,8 +230,15 @@ class GameStore:
                     )
                     ids.append(cur.lastrowid)
         except (sqlite3.Error, OverflowError) as err:
+            if isinstance(err, sqlite3.Error) and _is_locked(err):
+                raise StoreError(self._locked()) from None
             raise StoreError(f"{self.path}: cannot store the game ({err})") from None
         return ids
+
+    def writer(self, source: str = "simulate", master_seed: int | None = None,
+               interval: float = 0.75) -> BatchWriter:
+        """A :class:`BatchWriter` that stores games into this database as they finish."""
+        return BatchWriter(self, source, master_seed, interval)
 
     def list(self, game: str | None = None, limit: int = 20) -> list[StoredGame]:
         """The most recent games (newest first), optionally of one game only."""
@@ -235,3 +278,38 @@ class GameStore:
             raise RecordError(f"{where} is corrupt ({err})") from None
         record = GameRecord.from_data(data, where)
         return StoredGame(row["id"], row["created"], row["source"], record, row["master_seed"])
+
+
+class BatchWriter:
+    """Stores games as they finish, committing at most every ``interval`` seconds: a kill
+    loses at most the games of the last interval, and one transaction per batch keeps the
+    cost per game small. Call :meth:`flush` at the end (and on an interruption)."""
+
+    def __init__(self, store: GameStore, source: str, master_seed: int | None, interval: float = 1.0) -> None:
+        self.store = store
+        self.source = source
+        self.master_seed = master_seed
+        self.interval = interval
+        self.ids: list[int] = []
+        self._pending: list[GameRecord] = []
+        self._since: float | None = None  # when the oldest pending game finished
+        self._lock = threading.Lock()  # add (on finishing) and tick (a clock thread) may race
+
+    def add(self, record: GameRecord) -> None:
+        with self._lock:
+            self._pending.append(record)
+            if self._since is None:
+                self._since = time.monotonic()
+        self.tick()
+
+    def tick(self) -> None:
+        """Commit the pending games when the oldest has waited ``interval`` seconds."""
+        if self._since is not None and time.monotonic() - self._since >= self.interval:
+            self.flush()
+
+    def flush(self) -> None:
+        with self._lock:
+            if self._pending:
+                batch, self._pending = self._pending, []
+                self._since = None
+                self.ids.extend(self.store.add_many(batch, self.source, self.master_seed))

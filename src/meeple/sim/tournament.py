@@ -7,10 +7,13 @@ the master seed, so a tournament replays exactly whatever ``jobs`` is.
 
 from __future__ import annotations
 
+import itertools
+import os
 import random
 import signal
+import threading
 from collections.abc import Callable
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from statistics import fmean
 from typing import Any
@@ -152,6 +155,9 @@ class TournamentResult:
     mean_seconds: float
     capped: int
     rows: list[GameRow] = field(repr=False)
+    interrupted: bool = False
+    """The run was stopped (Ctrl-C) before all games were played: the summary is of the
+    games that finished."""
 
     def summary_json(self) -> dict[str, Any]:
         """The summary without the per-game rows (JSON-serialisable)."""
@@ -171,7 +177,8 @@ class TournamentResult:
         return [r.record(game) for r in self.rows]
 
 
-def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow]) -> TournamentResult:
+def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow],
+              interrupted: bool = False) -> TournamentResult:
     """Per-entrant wins/losses/draws with Wilson intervals, first-player and team win rates.
 
     The first player is the seat that made the game's first decision (some games draw it).
@@ -203,8 +210,21 @@ def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow]) -> T
         cooperative=game.cooperative, agents=agents, first_seat=first, team=team,
         mean_length=fmean(r.length for r in finished) if finished else 0.0,
         mean_seconds=fmean(r.seconds for r in finished) if finished else 0.0,
-        capped=len(rows) - len(finished), rows=sorted(rows, key=lambda r: r.index),
+        capped=len(rows) - len(finished), rows=sorted(rows, key=lambda r: r.index), interrupted=interrupted,
     )
+
+
+def effective_jobs(jobs: int, games: int) -> int:
+    """Worker processes worth starting: no more than the games to play and the cores."""
+    return max(1, min(jobs, games, available_cores()))
+
+
+def available_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 def run_tournament(
@@ -216,11 +236,16 @@ def run_tournament(
     jobs: int = 1,
     max_steps: int = DEFAULT_MAX_STEPS,
     on_row: Callable[[GameRow], None] | None = None,
+    on_tick: Callable[[], None] | None = None,
+    tick_seconds: float = 0.25,
 ) -> TournamentResult:
     """Play ``games`` games of ``game`` between the ``specs`` (one per seat), rotating seats.
 
-    ``jobs`` > 1 plays them in that many worker processes. ``on_row`` is called in this
-    process after each game (for progress). Raises :class:`AgentSpecError` before any game
+    ``jobs`` > 1 plays them in that many worker processes (at most one per game and per
+    core, see :func:`effective_jobs`). ``on_row`` is called in this process after each game
+    (for progress and storing), ``on_tick`` about every ``tick_seconds`` while games run
+    (a clock, and a deadline for batched commits). Ctrl-C stops the run and returns the
+    summary of the games that finished (``interrupted``). Raises :class:`AgentSpecError` before any game
     when a spec is bad or the count does not match the players, and re-raises any
     :class:`MeepleError` a game raises.
     """
@@ -229,10 +254,9 @@ def run_tournament(
     if any(parse_spec(s)[0] == "human" for s in specs):
         raise AgentSpecError("a simulation plays bots only; use 'meeple play' for games with a human")
     make_agents(game, specs, seed)  # fail fast on a bad spec, before any process starts
-    tasks = [
-        GameTask(i, type(game), game.options_json(), tuple(seating(i, len(specs))), tuple(specs), s, max_steps)
-        for i, s in enumerate(game_seeds(seed, games))
-    ]
+    options, cls, entrants = game.options_json(), type(game), tuple(specs)
+    tasks = [GameTask(i, cls, options, tuple(seating(i, len(specs))), entrants, s, max_steps)
+             for i, s in enumerate(game_seeds(seed, games))]
     rows: list[GameRow] = []
 
     def collect(row: GameRow) -> None:
@@ -240,22 +264,49 @@ def run_tournament(
         if on_row is not None:
             on_row(row)
 
-    if jobs <= 1 or games <= 1:
-        for task in tasks:
-            collect(play_task(task))
-    else:
-        pool = ProcessPoolExecutor(max_workers=min(jobs, games), initializer=_ignore_interrupts)
-        try:
-            pending = {pool.submit(play_task, t) for t in tasks}
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_EXCEPTION)
-                for fut in done:
-                    if fut.exception() is not None:
-                        raise fut.exception()
-                    collect(fut.result())
-        except BaseException:
-            # Ctrl-C or a failed game: drop the queued games, let running ones finish on their own.
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
+    jobs = effective_jobs(jobs, games)
+    try:
+        if jobs <= 1:
+            stop = threading.Event()
+            ticker = None
+            if on_tick is not None:  # no worker processes here, so a thread is safe
+                def tick() -> None:
+                    while not stop.wait(tick_seconds):
+                        on_tick()
+                ticker = threading.Thread(target=tick, name="meeple-tick", daemon=True)
+                ticker.start()
+            try:
+                for task in tasks:
+                    collect(play_task(task))
+            finally:
+                stop.set()
+                if ticker is not None:
+                    ticker.join()
+        else:
+            _run_pool(tasks, jobs, collect, on_tick, tick_seconds)
+    except KeyboardInterrupt:
+        return summarize(game, specs, seed, rows, interrupted=True)
     return summarize(game, specs, seed, rows)
+
+
+def _run_pool(tasks: list[GameTask], jobs: int, collect: Callable[[GameRow], None],
+              on_tick: Callable[[], None] | None, tick_seconds: float) -> None:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+    try:
+        queue = iter(tasks)
+        window = jobs * 16  # a bounded number of games in flight: a long run starts at once
+        pending = {pool.submit(play_task, t) for t in itertools.islice(queue, window)}
+        while pending:
+            done, pending = wait(pending, timeout=tick_seconds if on_tick else None, return_when=FIRST_COMPLETED)
+            pending |= {pool.submit(play_task, t) for t in itertools.islice(queue, len(done))}
+            for fut in done:
+                if fut.exception() is not None:
+                    raise fut.exception()
+                collect(fut.result())
+            if on_tick is not None:
+                on_tick()
+    except BaseException:
+        # Ctrl-C or a failed game: drop the queued games, let running ones finish on their own.
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()

@@ -43,19 +43,19 @@ def eliminate(state: LostLegacyState, p: int, why: str) -> None:
     if not state.alive[p]:
         return
     state.alive[p] = False
-    state.emit(f"Player {p} is eliminated: {why}.")
+    state.emit(f"P{p + 1} is eliminated: {why}.")
     hand, state.hands[p] = state.hands[p], []
     for t in hand:
         if state.game.legacy[state.kind[t]]:
             state.shuffle_into_deck(t)
-            state.emit(f"Player {p} held {state.label(t)}: it is shuffled into the deck.")
+            state.emit(f"P{p + 1} held {state.label(t)}: it is shuffled into the deck.")
         else:
             state.to_discards(p, t, up=True)
-            state.emit(f"Player {p} discards {state.label(t)} from their hand.")
+            state.emit(f"P{p + 1} discards {state.label(t)} from their hand.")
     if state.phase != OVER:
         survivors = state.alive_players()
         if len(survivors) == 1:
-            game_over(state, survivors, f"player {survivors[0]} is the last player standing")
+            game_over(state, survivors, f"P{survivors[0] + 1} is the last player standing")
 
 
 def game_over(state: LostLegacyState, winners: list[int], reason: str) -> None:

@@ -47,7 +47,7 @@ def start_investigation(state: LostLegacyState) -> None:
     blocked = [p for p in state.alive_players() if p not in state.investigators]
     state.emit(
         "Investigation phase: order "
-        + (", ".join(f"player {p} (speed {speeds[p]})" for p in state.investigators) or "nobody")
+        + (", ".join(f"P{p + 1} (speed {speeds[p]})" for p in state.investigators) or "nobody")
         + (f"; cannot investigate: {blocked}" if blocked else "")
         + "."
     )
@@ -69,22 +69,22 @@ def investigate(state: LostLegacyState, action: Action) -> None:
     q = action.get("player")
     if q is not None:
         token = state.hands[int(q)][0]
-        where = f"player {q}'s hand"
+        where = f"P{q + 1}'s hand"
     else:
         token = state.ruins[int(action["ruins"])]
         where = f"Ruins card {action['ruins']}"
     state.publish(token)
     state.fg_value[p] = state.speed(token)
-    state.emit(f"Player {p} investigates {where}: {state.label(token)}.")
+    state.emit(f"P{p + 1} investigates {where}: {state.label(token)}.")
     if state.game.legacy[state.kind[token]]:
         if not state.game.deck.scoring:
-            game_over(state, [p], f"player {p} found {state.name(token)}")
+            game_over(state, [p], f"P{p + 1} found {state.name(token)}")
             return
         state.bonus[p] += FINDER_BONUS
         if state.effect(state.hands[p][0]) == "street_performer":
             state.publish(state.hands[p][0])
             state.bonus[p] += STREET_PERFORMER_BONUS
-            state.emit(f"Player {p} found it holding Street Performer: +{STREET_PERFORMER_BONUS}.")
+            state.emit(f"P{p + 1} found it holding Street Performer: +{STREET_PERFORMER_BONUS}.")
         if q is not None and int(q) != p:
             holder = int(q)
             state.hands[holder].remove(token)
@@ -126,5 +126,5 @@ def final_scoring(state: LostLegacyState) -> None:
 
     low = min(tiebreak(p) for p in top)
     winners = [p for p in top if tiebreak(p) == low]
-    state.emit("Final scores: " + ", ".join(f"player {p} {scores[p]}" for p in alive) + ".")
+    state.emit("Final scores: " + ", ".join(f"P{p + 1} {scores[p]}" for p in alive) + ".")
     game_over(state, winners, f"highest score {best}: player(s) {winners}")

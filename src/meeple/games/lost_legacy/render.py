@@ -51,7 +51,7 @@ def render(view: View) -> str:
     obs: dict[str, Any] = view.observation
     game: LostLegacyGame = view.game  # type: ignore[assignment]
     seat = view.seat
-    who = "spectator's view" if seat is None else f"player {seat}'s view"
+    who = "spectator's view" if seat is None else f"P{seat + 1}'s view"
     lines = [f"Lost Legacy - {obs['deck']} ({obs['rules']} rules), {who}"]
     camp = obs.get("campaign")
     if camp:
@@ -59,7 +59,7 @@ def render(view: View) -> str:
         last = camp.get("last_game")
         if last and obs["phase"] != OVER:
             lines.append(f"Last game: {last['result']['reason']}; final discards: " + "; ".join(
-                f"player {q} [{', '.join(label(game, d['card']) for d in pile) or '-'}]"
+                f"P{q + 1} [{', '.join(label(game, d['card']) for d in pile) or '-'}]"
                 for q, pile in enumerate(last["discards"])))
     known = obs["draw_pile"]["known"]
     deck = f"Deck: {obs['draw_pile']['count']} card(s)"
@@ -81,13 +81,13 @@ def render(view: View) -> str:
         pile = ", ".join(label(game, d["card"]) + ("" if d["face"] == "up" else " face-down")
                          for d in obs["discards"][p]) or "-"
         bonus = f"; bonus {obs['bonus'][p]}" if obs["bonus"][p] else ""
-        lines.append(f"{mark} Player {p}{you}{status}: hand [{cards}]; discards [{pile}] "
+        lines.append(f"{mark} P{p + 1}{you}{status}: hand [{cards}]; discards [{pile}] "
                      f"total {obs['discard_totals'][p]}{bonus}")
     if obs["limbo"]:
         lines.append(f"Resolving: {label(game, obs['limbo'])}")
     inv = obs.get("investigation")
     if inv:
-        order = ", ".join(f"player {q} (speed {inv['speeds'][str(q)]})" for q in inv["order"])
+        order = ", ".join(f"P{q + 1} (speed {inv['speeds'][str(q)]})" for q in inv["order"])
         lines.append(f"Investigation order: {order}")
     if obs["phase"] == OVER:
         result = obs["result"]
@@ -95,9 +95,9 @@ def render(view: View) -> str:
         lines.append(f"Game over: {result['reason']}{scores}")
     elif obs["pending"]:
         pending = obs["pending"]
-        lines.append(f"Waiting for player {pending['player']}: {DECISION_NAMES.get(pending['decision'], pending['decision'])}")
+        lines.append(f"Waiting for P{pending['player'] + 1}: {DECISION_NAMES.get(pending['decision'], pending['decision'])}")
     else:
-        lines.append(f"Phase: {obs['phase']}, player {current} to act")
+        lines.append(f"Phase: {obs['phase']}, P{current + 1} to act")
     if obs["sword_tied"]:
         lines.append("The Vorpal Sword was tied: whoever draws it may not play it this turn.")
     if obs["hand"]:
@@ -129,11 +129,11 @@ def describe(game: LostLegacyGame, action: Action, obs: dict[str, Any]) -> str:
     if kind in ("look", "swap") or (kind == "target" and decision == "sky_pirate"):
         verb = {"look": "Look at", "swap": "Exchange your hand card, unseen, with"}.get(kind, "Exchange hands with")
         if kind == "target":
-            return f"{verb} player {action['player']} ({label(game, _hand_card(obs, int(action['player'])))})"
+            return f"{verb} P{action['player'] + 1} ({label(game, _hand_card(obs, int(action['player'])))})"
         return f"{verb} {_where(game, action, obs)}"
     if kind == "compare":
         q = int(action["player"])
-        return (f"Compare your {label(game, obs['hand'][0] if obs['hand'] else None)} with player {q}'s "
+        return (f"Compare your {label(game, obs['hand'][0] if obs['hand'] else None)} with P{q + 1}'s "
                 f"{label(game, _hand_card(obs, q))}: the higher card is eliminated (X is highest)")
     if kind == "exchange":
         if decision in ("vision_swap", "search_swap"):
@@ -143,7 +143,7 @@ def describe(game: LostLegacyGame, action: Action, obs: dict[str, Any]) -> str:
             return f"Exchange your hand card with the top card ({label(game, obs['draw_pile']['known'].get('0'))})"
         q = data[0]
         pay = ", paying this Dealer into their discards" if decision == "dealer_swap" else ""
-        return f"Exchange hands with player {q} ({label(game, _hand_card(obs, q))}){pay}"
+        return f"Exchange hands with P{q + 1} ({label(game, _hand_card(obs, q))}){pay}"
     if kind == "pass":
         return {"quicksand": "Leave the top card on the deck", "old_map": "Leave the Ruins as they are",
                 "whirlwind": "Leave the Ruins as they are"}.get(decision, "Keep your hand card")
@@ -155,10 +155,10 @@ def describe(game: LostLegacyGame, action: Action, obs: dict[str, Any]) -> str:
         return _describe_take(game, action, obs, decision)
     if kind == "target":
         q = int(action["player"])
-        return {"lord_of_rot": f"The Lord of Rot strikes player {q}",
-                "phantom_thief": f"Player {q} turns their discards face-down",
-                "windcaller": f"Player {q} puts their hand card in the Ruins, shuffles them and takes one back",
-                }.get(decision, f"Choose player {q}")
+        return {"lord_of_rot": f"The Lord of Rot strikes P{q + 1}",
+                "phantom_thief": f"P{q + 1} turns their discards face-down",
+                "windcaller": f"P{q + 1} puts their hand card in the Ruins, shuffles them and takes one back",
+                }.get(decision, f"Choose P{q + 1}")
     if kind == "bank":
         card = obs["discards"][obs["player"]][int(action["index"])]["card"]
         return f"Turn your {label(game, card)} face-down and bank {_speed(game, card)}"
@@ -167,7 +167,7 @@ def describe(game: LostLegacyGame, action: Action, obs: dict[str, Any]) -> str:
         return f"Name {parity}: every player's highest face-up {parity} card is turned face-down"
     if kind == "curse":
         q = int(action["player"])
-        return f"Curse player {q} ({label(game, _hand_card(obs, q))}), naming {action['number']}"
+        return f"Curse P{q + 1} ({label(game, _hand_card(obs, q))}), naming {action['number']}"
     return action.text()
 
 
@@ -181,7 +181,7 @@ def _where(game: LostLegacyGame, action: Action, obs: dict[str, Any]) -> str:
     q = action.get("player")
     if q is not None:
         q = int(q)
-        whose = "your own hand card" if q == obs["player"] else f"player {q}'s hand card"
+        whose = "your own hand card" if q == obs["player"] else f"P{q + 1}'s hand card"
         return f"{whose} ({label(game, _hand_card(obs, q))})"
     if action.get("ruins") is not None:
         i = int(action["ruins"])
@@ -201,4 +201,4 @@ def _describe_take(game: LostLegacyGame, action: Action, obs: dict[str, Any], de
     card = label(game, entry["card"]) + ("" if entry["face"] == "up" else " face-down")
     where = {"dreamreader": "into your hand", "street_performer": "into your discards, as it lies",
              "herbalist": "to the Ruins"}.get(decision, "")
-    return f"Take {card} from player {q}'s discards {where}".rstrip()
+    return f"Take {card} from P{q + 1}'s discards {where}".rstrip()

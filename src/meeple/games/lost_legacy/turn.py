@@ -55,11 +55,11 @@ def deal(state: LostLegacyState, first: int) -> None:
     state.inv_speed, state.fg_count, state.fg_value = [-1] * n, [0] * n, [0] * n
     state.scores, state.winners, state.end_reason = None, None, ""
     state.add_ruins(state.take_top(()))
-    state.emit(f"Game {state.game_no}: {game.deck.label}, {len(kinds)} cards, player {first} starts.")
+    state.emit(f"Game {state.game_no}: {game.deck.label}, {len(kinds)} cards, P{first + 1} starts.")
     for i in range(n):
         p = (first + i) % n
         t = state.draw(p)
-        state.emit(f"Player {p} is dealt {state.label(t)}.", to=p)
+        state.emit(f"P{p + 1} is dealt {state.label(t)}.", to=p)
     state.first_player = first
     start_turn(state, first)
 
@@ -73,7 +73,7 @@ def start_turn(state: LostLegacyState, p: int) -> None:
     t = state.draw(p)
     if state.sword_tied and state.game.effects[state.kind[t]] != "vorpal_sword":
         state.sword_tied = False  # the lock lasts only for the turn that draws the tied Sword
-    state.emit(f"Player {p} draws {state.label(t)}.", to=p)
+    state.emit(f"P{p + 1} draws {state.label(t)}.", to=p)
 
 
 def play_legal(state: LostLegacyState) -> list[Action]:
@@ -101,7 +101,7 @@ def play_move(state: LostLegacyState, action: Action) -> None:
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
     state.phase = EFFECT
     state.publish(token)  # a played card is shown to all
-    state.emit(f"Player {p} plays {state.label(token)}.")
+    state.emit(f"P{p + 1} plays {state.label(token)}.")
     play_card(state, p, token)
     settle(state)
 
@@ -178,13 +178,13 @@ def explain_illegal(state: LostLegacyState, action: Action) -> str:
         if k is None:
             return f"there is no card {action.get('card')!r} in this deck"
         if not any(state.kind[t] == k for t in state.hands[state.turn_player]):
-            return f"player {state.turn_player} does not hold {game.names[k]}"
+            return f"P{state.turn_player + 1} does not hold {game.names[k]}"
         if not game.playable[k]:
             return f"{game.names[k]} cannot be played (rulebook: Unplayable Cards)"
         if state.sword_tied and game.effects[k] == "vorpal_sword":
             return f"the {game.names[k]} was drawn after a tie and cannot be played this turn (ruling 36)"
     if phase == EFFECT:
-        return f"the pending decision is {state.pending[0]!r} for player {state.pending[1]}"
+        return f"the pending decision is {state.pending[0]!r} for P{state.pending[1] + 1}"
     if phase == INVESTIGATE:
         return "an investigator reveals one hand card (any surviving player's, own included) or one Ruins card"
     return "it is not one of the legal actions now"

@@ -133,28 +133,28 @@ def look_at_hand(state: LostLegacyState, looker: int, target: int, cancel_x: boo
     which cancels an X card's trigger and eliminates its holder instead."""
     token = state.hands[target][0]
     state.learn(looker, token)
-    state.emit(f"Player {looker} looks at player {target}'s hand.")
-    state.emit(f"Player {looker} sees {state.label(token)} in player {target}'s hand.", to=looker)
+    state.emit(f"P{looker + 1} looks at P{target + 1}'s hand.")
+    state.emit(f"P{looker + 1} sees {state.label(token)} in P{target + 1}'s hand.", to=looker)
     if cancel_x and state.speed(token) == X:
         state.publish(token)  # it is discarded with the eliminated hand at once
         state.emit(f"It is {state.label(token)}, an X card: its trigger is cancelled.")
-        eliminate(state, target, f"player {looker}'s Swordsman found {state.name(token)}")
+        eliminate(state, target, f"P{looker + 1}'s Swordsman found {state.name(token)}")
         return False
     e = state.effect(token)
     if e == "sneak_attack":
         state.hands[target].remove(token)
         discard(state, target, token, up=True)
-        state.emit(f"Player {target} springs {state.name(token)} and takes player {looker}'s hand card.")
+        state.emit(f"P{target + 1} springs {state.name(token)} and takes P{looker + 1}'s hand card.")
         if state.hands[looker]:
             stolen = state.hands[looker].pop()
             state.hands[target].append(stolen)
             state.learn(target, stolen)
-            state.emit(f"Player {target} takes {state.label(stolen)}.", to=target)
-        eliminate(state, looker, f"caught by player {target}'s {state.name(token)}")
+            state.emit(f"P{target + 1} takes {state.label(stolen)}.", to=target)
+        eliminate(state, looker, f"caught by P{target + 1}'s {state.name(token)}")
         return False
     if e == "girl_of_fate":
         state.publish(token)
-        eliminate(state, target, f"player {looker} looked at their {state.name(token)}")
+        eliminate(state, target, f"P{looker + 1} looked at their {state.name(token)}")
         return False
     return True
 
@@ -163,8 +163,8 @@ def look_at_ruins(state: LostLegacyState, p: int, i: int) -> int:
     """``p`` looks at Ruins card ``i`` (only they see it); returns its token."""
     token = state.ruins[i]
     state.learn(p, token)
-    state.emit(f"Player {p} looks at Ruins card {i}.")
-    state.emit(f"Player {p} sees {state.label(token)} at Ruins card {i}.", to=p)
+    state.emit(f"P{p + 1} looks at Ruins card {i}.")
+    state.emit(f"P{p + 1} sees {state.label(token)} at Ruins card {i}.", to=p)
     return token
 
 
@@ -172,8 +172,8 @@ def look_at_top(state: LostLegacyState, p: int) -> int:
     """``p`` looks at the top card of the deck (only they see it); returns its token."""
     token = state.top()
     state.learn(p, token)
-    state.emit(f"Player {p} looks at the top card of the deck.")
-    state.emit(f"Player {p} sees {state.label(token)} on top of the deck.", to=p)
+    state.emit(f"P{p + 1} looks at the top card of the deck.")
+    state.emit(f"P{p + 1} sees {state.label(token)} on top of the deck.", to=p)
     return token
 
 
@@ -185,8 +185,8 @@ def swap_hands(state: LostLegacyState, a: int, b: int) -> None:
     state.hands[b].append(ta)
     state.learn(a, tb)
     state.learn(b, ta)
-    state.emit(f"Player {a} receives {state.label(tb)} from player {b}.", to=a)
-    state.emit(f"Player {b} receives {state.label(ta)} from player {a}.", to=b)
+    state.emit(f"P{a + 1} receives {state.label(tb)} from P{b + 1}.", to=a)
+    state.emit(f"P{b + 1} receives {state.label(ta)} from P{a + 1}.", to=b)
 
 
 def swap_with_ruins(state: LostLegacyState, p: int, index: int) -> None:
@@ -195,7 +195,7 @@ def swap_with_ruins(state: LostLegacyState, p: int, index: int) -> None:
     old = state.hands[p].pop()
     state.hands[p].append(taken)
     state.add_ruins(old)
-    state.emit(f"Player {p} takes {state.label(taken)} from the Ruins.", to=p)
+    state.emit(f"P{p + 1} takes {state.label(taken)} from the Ruins.", to=p)
 
 
 def swap_with_top(state: LostLegacyState, p: int) -> None:
@@ -204,4 +204,4 @@ def swap_with_top(state: LostLegacyState, p: int) -> None:
     old = state.hands[p].pop()
     state.hands[p].append(taken)
     state.put_on_deck(old)
-    state.emit(f"Player {p} takes {state.label(taken)} from the top of the deck.", to=p)
+    state.emit(f"P{p + 1} takes {state.label(taken)} from the top of the deck.", to=p)

@@ -27,10 +27,10 @@ def gardener(state: LostLegacyState, p: int, token: int) -> None:
     """Look at every Ruins card."""
     for t in state.ruins:
         state.learn(p, t)
-    state.emit(f"Player {p} looks at every card in the Ruins.")
+    state.emit(f"P{p + 1} looks at every card in the Ruins.")
     if state.ruins:
         seen = ", ".join(f"[{i}] {state.label(t)}" for i, t in enumerate(state.ruins))
-        state.emit(f"Player {p} sees the Ruins: {seen}.", to=p)
+        state.emit(f"P{p + 1} sees the Ruins: {seen}.", to=p)
 
 
 def _wounds(state: LostLegacyState) -> list[tuple[int, int]]:
@@ -48,11 +48,11 @@ def herbalist_take(state: LostLegacyState, action: Action, pending: tuple) -> No
     q, i = int(action["player"]), int(action["index"])
     token = state.discards[q].pop(i)
     state.add_ruins(token)
-    state.emit(f"Player {pending[1]} moves a Wound from player {q}'s discards to the Ruins.")
+    state.emit(f"P{pending[1] + 1} moves a Wound from P{q + 1}'s discards to the Ruins.")
 
 
 def sky_pirate_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
-    state.emit(f"Player {pending[1]} exchanges hand cards with player {action['player']}.")
+    state.emit(f"P{pending[1] + 1} exchanges hand cards with P{action['player'] + 1}.")
     swap_hands(state, pending[1], int(action["player"]))
 
 
@@ -66,7 +66,7 @@ def windcaller_target(state: LostLegacyState, action: Action, pending: tuple) ->
     q = int(action["player"])
     state.add_ruins(state.hands[q].pop())
     state.shuffle_ruins()
-    state.emit(f"Player {q} puts their hand card in the Ruins, which are shuffled.")
+    state.emit(f"P{q + 1} puts their hand card in the Ruins, which are shuffled.")
     state.pending = ("windcaller_take", q)
 
 
@@ -74,14 +74,14 @@ def windcaller_take(state: LostLegacyState, action: Action, pending: tuple) -> N
     q = pending[1]
     t = state.take_ruins(int(action["ruins"]), (q,))
     state.hands[q].append(t)
-    state.emit(f"Player {q} takes Ruins card {action['ruins']}.")
-    state.emit(f"Player {q} takes {state.label(t)}.", to=q)
+    state.emit(f"P{q + 1} takes Ruins card {action['ruins']}.")
+    state.emit(f"P{q + 1} takes {state.label(t)}.", to=q)
 
 
 def whirlwind(state: LostLegacyState, p: int, token: int) -> None:
     if state.deck:
         state.add_ruins(state.take_top(()))
-        state.emit(f"Player {p} puts the top card of the deck in the Ruins unseen.")
+        state.emit(f"P{p + 1} puts the top card of the deck in the Ruins unseen.")
     if len(state.ruins) > 1:
         state.pending = ("whirlwind", p)
 
@@ -97,7 +97,7 @@ def _curse_legal(state: LostLegacyState) -> list[Action]:
 def curse_name(state: LostLegacyState, action: Action, pending: tuple) -> None:
     """Look at the hand card; if its speed is the named number (X never is), its holder is out."""
     p, q, n = pending[1], int(action["player"]), int(action["number"])
-    state.emit(f"Player {p} curses player {q}, naming {n}.")
+    state.emit(f"P{p + 1} curses P{q + 1}, naming {n}.")
     if look_at_hand(state, p, q) and state.speed(state.hands[q][0]) == n:
         eliminate(state, q, f"their hand card has speed {n}")
 

@@ -39,10 +39,10 @@ def general(state: LostLegacyState, p: int, token: int) -> None:
 def general_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
     if action.kind == "exchange":
-        state.emit(f"Player {p} exchanges their hand card with the top card of the deck.")
+        state.emit(f"P{p + 1} exchanges their hand card with the top card of the deck.")
         swap_with_top(state, p)
     else:
-        state.emit(f"Player {p} does not exchange.")
+        state.emit(f"P{p + 1} does not exchange.")
 
 
 # ------------------------------------------------------------------ Shadow Thief (3)
@@ -58,7 +58,7 @@ def _shadow_thief_look(state: LostLegacyState, action: Action, pending: tuple) -
         token = look_at_ruins(state, p, i)
     if state.game.legacy[state.kind[token]]:
         state.publish(token)
-        game_over(state, [p], f"player {p}'s Shadow Thief found {state.name(token)}")
+        game_over(state, [p], f"P{p + 1}'s Shadow Thief found {state.name(token)}")
 
 
 shadow_thief, _shadow_thief_decision = hand_or_ruins("shadow_thief", "look", _shadow_thief_look)
@@ -75,7 +75,7 @@ def old_map(state: LostLegacyState, p: int, token: int) -> None:
     if state.deck:
         look_at_top(state, p)
         state.add_ruins(state.take_top((p,)))
-        state.emit(f"Player {p} puts the top card of the deck in the Ruins.")
+        state.emit(f"P{p + 1} puts the top card of the deck in the Ruins.")
     if len(state.ruins) > 1:
         state.pending = ("old_map", p)
 
@@ -84,9 +84,9 @@ def shuffle_choice(state: LostLegacyState, action: Action, pending: tuple) -> No
     """A "you may shuffle the Ruins" choice (Old Map, and the Flying Garden's Whirlwind)."""
     if action.kind == "shuffle":
         state.shuffle_ruins()
-        state.emit(f"Player {pending[1]} shuffles the Ruins.")
+        state.emit(f"P{pending[1] + 1} shuffles the Ruins.")
     else:
-        state.emit(f"Player {pending[1]} does not shuffle the Ruins.")
+        state.emit(f"P{pending[1] + 1} does not shuffle the Ruins.")
 
 
 # ------------------------------------------------------------------ Search (7)
@@ -104,9 +104,9 @@ def search_look(state: LostLegacyState, action: Action, pending: tuple) -> None:
 def search_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     if action.kind == "exchange":
         swap_with_ruins(state, pending[1], pending[2])
-        state.emit(f"Player {pending[1]} exchanges their hand card with Ruins card {pending[2]}.")
+        state.emit(f"P{pending[1] + 1} exchanges their hand card with Ruins card {pending[2]}.")
     else:
-        state.emit(f"Player {pending[1]} does not exchange.")
+        state.emit(f"P{pending[1] + 1} does not exchange.")
 
 
 # ------------------------------------------------------------------ Assault (8)
@@ -119,9 +119,9 @@ def assault_look(state: LostLegacyState, action: Action, pending: tuple) -> None
 def assault_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     if action.kind == "exchange":
         swap_hands(state, pending[1], pending[2])
-        state.emit(f"Player {pending[1]} exchanges hands with player {pending[2]}.")
+        state.emit(f"P{pending[1] + 1} exchanges hands with P{pending[2] + 1}.")
     else:
-        state.emit(f"Player {pending[1]} does not exchange.")
+        state.emit(f"P{pending[1] + 1} does not exchange.")
 
 
 EFFECTS = {

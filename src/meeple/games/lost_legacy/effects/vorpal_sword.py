@@ -60,7 +60,7 @@ def dreamreader_take(state: LostLegacyState, action: Action, pending: tuple) -> 
     token = state.discards[q].pop(i)
     state.down &= ~(1 << token)
     state.hands[p].append(token)
-    state.emit(f"Player {p} takes {state.label(token)} from player {q}'s discards.")
+    state.emit(f"P{p + 1} takes {state.label(token)} from P{q + 1}'s discards.")
     state.pending = ("dreamreader_place", p)
 
 
@@ -77,7 +77,7 @@ def dreamreader_place(state: LostLegacyState, action: Action, pending: tuple) ->
     p = pending[1]
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
     state.publish(token)
-    state.emit(f"Player {p} places {state.label(token)} in their discards without its effect.")
+    state.emit(f"P{p + 1} places {state.label(token)} in their discards without its effect.")
     discard(state, p, token, up=True)
 
 
@@ -97,11 +97,11 @@ def prince_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
     token = state.take_ruins(i, (p,))
     state.publish(token)
     if state.game.playable[state.kind[token]]:
-        state.emit(f"Player {p}'s Prince takes Ruins card {i} and plays {state.label(token)}.")
+        state.emit(f"P{p + 1}'s Prince takes Ruins card {i} and plays {state.label(token)}.")
         play_card(state, p, token)
     else:
         state.add_ruins(token)
-        state.emit(f"Player {p}'s Prince takes Ruins card {i}, {state.label(token)}, which cannot be played, "
+        state.emit(f"P{p + 1}'s Prince takes Ruins card {i}, {state.label(token)}, which cannot be played, "
                    "and returns it to the Ruins.")
 
 
@@ -157,9 +157,9 @@ def vorpal_sword_compare(state: LostLegacyState, action: Action, pending: tuple)
     mine, theirs = state.hands[p][0], state.hands[q][0]
     state.learn(p, theirs)
     state.learn(q, mine)
-    state.emit(f"Player {p} compares hands with player {q} (Vorpal Sword).")
-    state.emit(f"Player {p} sees {state.label(theirs)} in player {q}'s hand.", to=p)
-    state.emit(f"Player {q} sees {state.label(mine)} in player {p}'s hand.", to=q)
+    state.emit(f"P{p + 1} compares hands with P{q + 1} (Vorpal Sword).")
+    state.emit(f"P{p + 1} sees {state.label(theirs)} in P{q + 1}'s hand.", to=p)
+    state.emit(f"P{q + 1} sees {state.label(mine)} in P{p + 1}'s hand.", to=q)
     a, b = _compare_value(state, mine), _compare_value(state, theirs)
     if a == b:
         state.emit("The cards are equal: nobody is eliminated.")
@@ -193,9 +193,9 @@ def quicksand_choice(state: LostLegacyState, action: Action, pending: tuple) -> 
     p = pending[1]
     if action.kind == "park":
         state.add_ruins(state.take_top((p,)))
-        state.emit(f"Player {p} moves the top card of the deck to the Ruins.")
+        state.emit(f"P{p + 1} moves the top card of the deck to the Ruins.")
     else:
-        state.emit(f"Player {p} leaves the top card of the deck.")
+        state.emit(f"P{p + 1} leaves the top card of the deck.")
 
 
 # ------------------------------------------------------------------ Vision (7)
@@ -216,9 +216,9 @@ def vision_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p, i = pending[1], pending[2]
     if action.kind == "exchange":
         swap_with_ruins(state, p, i)
-        state.emit(f"Player {p} exchanges their hand card with Ruins card {i}.")
+        state.emit(f"P{p + 1} exchanges their hand card with Ruins card {i}.")
     else:
-        state.emit(f"Player {p} does not exchange.")
+        state.emit(f"P{p + 1} does not exchange.")
 
 
 # ------------------------------------------------------------------ Intrusion (8)
@@ -238,11 +238,11 @@ def intrusion(state: LostLegacyState, p: int, token: int) -> None:
 def intrusion_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
     if action.get("deck") is not None:
-        state.emit(f"Player {p} exchanges their hand card with the top card of the deck.")
+        state.emit(f"P{p + 1} exchanges their hand card with the top card of the deck.")
         swap_with_top(state, p)
     else:
         i = int(action["ruins"])
-        state.emit(f"Player {p} exchanges their hand card with Ruins card {i}.")
+        state.emit(f"P{p + 1} exchanges their hand card with Ruins card {i}.")
         swap_with_ruins(state, p, i)
 
 
@@ -258,7 +258,7 @@ def miasma(state: LostLegacyState, p: int, token: int) -> None:
         receiver = state.next_alive(q)
         state.hands[receiver].append(t)
         state.learn(receiver, t)
-        state.emit(f"Player {receiver} receives {state.label(t)} from player {q}.", to=receiver)
+        state.emit(f"P{receiver + 1} receives {state.label(t)} from P{q + 1}.", to=receiver)
 
 
 EFFECTS = {

@@ -35,8 +35,8 @@ def alchemist(state: LostLegacyState, p: int, token: int) -> None:
         state.emit("The deck is empty: the Alchemist does nothing.")
         return
     t = state.draw(p)
-    state.emit(f"Player {p} draws a card with the Alchemist.")
-    state.emit(f"Player {p} draws {state.label(t)}.", to=p)
+    state.emit(f"P{p + 1} draws a card with the Alchemist.")
+    state.emit(f"P{p + 1} draws {state.label(t)}.", to=p)
     state.pending = ("alchemist", p)
 
 
@@ -53,10 +53,10 @@ def alchemist_place(state: LostLegacyState, action: Action, pending: tuple) -> N
     state.publish(token)
     speed = state.speed(token)
     if speed != X and speed % 2 == 1:
-        state.emit(f"Player {p} places {state.label(token)} (odd): its effect applies.")
+        state.emit(f"P{p + 1} places {state.label(token)} (odd): its effect applies.")
         play_card(state, p, token)
     else:
-        state.emit(f"Player {p} places {state.label(token)} without its effect.")
+        state.emit(f"P{p + 1} places {state.label(token)} without its effect.")
         discard(state, p, token, up=True)
 
 
@@ -71,14 +71,14 @@ def dealer_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     """Exchanging costs the commission: this Dealer moves face-up to the other player's discards."""
     p, q = pending[1], pending[2]
     if action.kind != "exchange":
-        state.emit(f"Player {p} does not exchange.")
+        state.emit(f"P{p + 1} does not exchange.")
         return
     swap_hands(state, p, q)
     effects, kind = state.game.effects, state.kind
     pile = state.discards[p]
     i = max(j for j, t in enumerate(pile) if effects[kind[t]] == "black_market_dealer")
     discard(state, q, pile.pop(i), up=True)
-    state.emit(f"Player {p} exchanges hands with player {q} and pays the Dealer as commission.")
+    state.emit(f"P{p + 1} exchanges hands with P{q + 1} and pays the Dealer as commission.")
 
 
 # ------------------------------------------------------------------ Phantom Thief (3)
@@ -97,7 +97,7 @@ def phantom_thief(state: LostLegacyState, p: int, token: int) -> None:
 def _rob(state: LostLegacyState, p: int, target: int) -> None:
     for t in state.discards[target]:
         state.flip_down(t)
-    state.emit(f"Phantom Thief: player {target} turns their discards face-down.")
+    state.emit(f"Phantom Thief: P{target + 1} turns their discards face-down.")
     discard(state, p, state.limbo, up=True)
     state.limbo = -1
 
@@ -125,8 +125,8 @@ def street_performer_take(state: LostLegacyState, action: Action, pending: tuple
     p, q, i = pending[1], int(action["player"]), int(action["index"])
     token = state.discards[q].pop(i)
     up = state.is_up(token)
-    state.emit(f"Player {p} takes {state.label(token)} ({'face-up' if up else 'face-down'}) "
-               f"from player {q}'s discards.")
+    state.emit(f"P{p + 1} takes {state.label(token)} ({'face-up' if up else 'face-down'}) "
+               f"from P{q + 1}'s discards.")
     discard(state, p, token, up=up)
 
 
@@ -144,7 +144,7 @@ def income(state: LostLegacyState, p: int, token: int) -> None:
         return
     state.flip_down(state.discards[p][-1])
     state.bonus[p] += INCOME_SELF_BONUS
-    state.emit(f"Player {p} turns Income itself face-down and banks {INCOME_SELF_BONUS}.")
+    state.emit(f"P{p + 1} turns Income itself face-down and banks {INCOME_SELF_BONUS}.")
 
 
 def income_bank(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -152,7 +152,7 @@ def income_bank(state: LostLegacyState, action: Action, pending: tuple) -> None:
     token = state.discards[p][i]
     state.flip_down(token)
     state.bonus[p] += state.speed(token)
-    state.emit(f"Player {p} turns {state.label(token)} face-down and banks {state.speed(token)}.")
+    state.emit(f"P{p + 1} turns {state.label(token)} face-down and banks {state.speed(token)}.")
 
 
 # ------------------------------------------------------------------ Guard (7)
@@ -197,7 +197,7 @@ def taxes(state: LostLegacyState, p: int, token: int) -> None:
     for q, t in paid:
         state.discards[q].remove(t)
         state.to_discards(p, t, up=True)
-        state.emit(f"Player {q} pays {state.label(t)} in Taxes to player {p}.")
+        state.emit(f"P{q + 1} pays {state.label(t)} in Taxes to P{p + 1}.")
     check_triggers(state, p, tuple(t for _, t in paid))
 
 
@@ -207,10 +207,10 @@ def _false_gold_swap(state: LostLegacyState, action: Action, pending: tuple) -> 
     p = pending[1]
     q, i = hand_or_ruins_target(action)
     if q is not None:
-        state.emit(f"Player {p} exchanges hand cards with player {q}.")
+        state.emit(f"P{p + 1} exchanges hand cards with P{q + 1}.")
         swap_hands(state, p, q)
     else:
-        state.emit(f"Player {p} exchanges their hand card with Ruins card {i}.")
+        state.emit(f"P{p + 1} exchanges their hand card with Ruins card {i}.")
         swap_with_ruins(state, p, i)
 
 

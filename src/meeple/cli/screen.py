@@ -1,0 +1,249 @@
+"""The play screen: one full-screen layout redrawn in place (Rich's Live display).
+
+While a person plays (``meeple play`` with a human, on a terminal) the terminal shows one
+screen, redrawn after every action: a header line (the game, who decides, the keys), the
+game's own screen for the watching seat (``view.render()``: board and hand), the most recent
+events, the numbered choices, and at the bottom the prompt with the last message. It lives on
+the terminal's alternate screen, so nothing scrolls away and nothing is left in the
+scrollback when the keyboard is handed over. Pages (help, the rules summary, the whole list
+of choices) replace the screen until Enter is pressed.
+
+When the terminal is wide enough the game's screen stands on the left and the events and
+choices on the right; otherwise they are stacked. Every game states the smallest terminal
+that shows all of it at once (``summary.MIN_SIZE`` in its package); a smaller one is named
+on start.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.console import Console, Group
+from rich.control import Control
+from rich.live import Live
+from rich.text import Text
+
+from meeple.core.game import Game
+
+SIDE_MIN = 40
+"""Columns the events and choices need beside the game's screen."""
+
+
+@dataclass(frozen=True)
+class ScreenInfo:
+    """What the play screen knows of a game: the smallest terminal (columns, rows) that shows
+    its whole screen with the events and choices, and a rules summary in plain words."""
+
+    min_size: tuple[int, int]
+    rules: str
+
+
+def screen_info(game: Game) -> ScreenInfo:
+    """The game's ``summary`` module (``MIN_SIZE``, ``RULES``), or defaults when it has none."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        module = importlib.import_module(package + ".summary")
+    except ImportError:
+        return ScreenInfo((80, 24), f"{game.title}: no rules summary is written for this game yet.")
+    return ScreenInfo(tuple(getattr(module, "MIN_SIZE", (80, 24))), reflow(getattr(module, "RULES", "")))
+
+
+def reflow(text: str) -> str:
+    """Join the lines of each paragraph (a numbered or dashed line starts a new one), so the
+    text wraps to whatever width the screen has."""
+    out: list[str] = []
+    for line in text.strip().splitlines():
+        line = line.strip()
+        starts = not line or line[:1] in "-*" or line.split(".")[0].isdigit()
+        if out and out[-1] and not starts:
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def _wrap(console: Console, text: str, width: int) -> list[Text]:
+    """``text`` (several lines) folded to ``width`` columns, one Text per screen line."""
+    lines: list[Text] = []
+    for line in text.splitlines() or [""]:
+        wrapped = Text(line).wrap(console, max(width, 1), overflow="fold")
+        lines.extend(wrapped or [Text("")])
+    return lines
+
+
+def _crop(line: str | Text, width: int, style: str = "") -> Text:
+    text = line.copy() if isinstance(line, Text) else Text(line, style=style)
+    text.truncate(max(width, 1), overflow="ellipsis", pad=False)
+    return text
+
+
+class PlayScreen:
+    """The full-screen play display on ``console`` (a terminal). ``input_fn`` reads a line."""
+
+    def __init__(self, console: Console, game: Game, input_fn: Callable[[str], str] = input) -> None:
+        self.console = console
+        self.game = game
+        self.info = screen_info(game)
+        self.input_fn = input_fn
+        self.live: Live | None = None
+
+    # -- life cycle --------------------------------------------------------------------------
+
+    def too_small(self) -> str | None:
+        """A note when the terminal is smaller than the game needs, else None."""
+        width, height = self.console.size
+        need_w, need_h = self.info.min_size
+        if width >= need_w and height >= need_h:
+            return None
+        return (f"This terminal is {width} x {height}; {self.game.title} needs at least {need_w} x {need_h} "
+                "to show the board, your hand, the recent events and the choices at once. Enlarge the window "
+                "(or make the font smaller); otherwise parts of the screen are cut off.")
+
+    def start(self) -> None:
+        """Say so when the terminal is too small (and wait for Enter), then take the screen."""
+        note = self.too_small()
+        if note:
+            self.console.print(Text(note, style="yellow"))
+            self._read("Press Enter to start: ")
+        self.live = Live(Text(""), console=self.console, screen=True, auto_refresh=False,
+                         redirect_stdout=False, redirect_stderr=False, transient=True)
+        self.live.start()
+
+    def stop(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+            self.live = None
+
+    def clear_scrollback(self) -> None:
+        """Clear the screen and the terminal's scrollback (hot seat)."""
+        self.console.file.write("\x1b[H\x1b[2J\x1b[3J")
+        self.console.file.flush()
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def compose(self, header: str, board: str, events: list[str], choices: list[str],
+                message: str = "", prompt: str = "", size: tuple[int, int] | None = None) -> list[Text]:
+        """The screen as lines (at most the terminal's height, each at most its width)."""
+        width, height = size or self.console.size
+        console = self.console
+        head = _crop(header, width, "bold reverse")
+        head.pad_right(width - head.cell_len)
+        lines = [head]
+        body_h = max(height - 3, 1)  # header, prompt and message lines
+        board_lines = board.splitlines()
+        board_w = max((len(line) for line in board_lines), default=0)
+        if width >= board_w + 1 + SIDE_MIN and board_w:
+            side_w = width - board_w - 1
+            right = self._side(events, choices, side_w, body_h)
+            left = [_crop(line, board_w) for line in board_lines[:body_h]]
+            for i in range(max(len(left), len(right))):
+                row = left[i].copy() if i < len(left) else Text("")
+                row.pad_right(board_w + 1 - row.cell_len)
+                if i < len(right):
+                    row.append_text(right[i])
+                lines.append(row)
+        else:
+            wrapped = _wrap(console, board, width)
+            ev = [w for e in events for w in _wrap(console, "  " + e, width)]
+            want_choices = len(choices) + 1
+            n_choices = min(want_choices, max(body_h - len(wrapped) - min(len(ev), 2) - 1, min(want_choices, 6)))
+            n_events = min(len(ev), max(body_h - len(wrapped) - n_choices - 1, min(len(ev), 2)))
+            n_board = max(body_h - n_choices - (n_events + 1 if n_events else 0), 0)
+            lines.extend(wrapped[:n_board])
+            if n_events:
+                lines.append(Text("Recent events:", style="bold"))
+                lines.extend(ev[-n_events:])
+            lines.extend(self._choices(choices, width, n_choices))
+        lines = lines[: height - 2]
+        while len(lines) < height - 2:
+            lines.append(Text(""))
+        lines.append(_crop(prompt, width, "bold"))
+        lines.append(_crop(message, width, "red"))
+        return lines
+
+    def _side(self, events: list[str], choices: list[str], width: int, height: int) -> list[Text]:
+        ev = [w for e in events for w in _wrap(self.console, "  " + e, width)]
+        n_choices = min(len(choices) + 1, max(height - min(len(ev), 3) - 1, 2))
+        n_events = min(len(ev), max(height - n_choices - 1, 0))
+        out: list[Text] = []
+        if n_events:
+            out.append(Text("Recent events:", style="bold"))
+            out.extend(ev[-n_events:])
+        out.extend(self._choices(choices, width, height - len(out)))
+        return out
+
+    @staticmethod
+    def _choices(choices: list[str], width: int, room: int) -> list[Text]:
+        if not choices or room <= 0:
+            return []
+        out = [Text("Choices:", style="bold")]
+        room -= 1
+        digits = len(str(len(choices)))
+        shown = choices if len(choices) <= room else choices[: max(room - 1, 0)]
+        for i, choice in enumerate(shown, 1):
+            line = Text(f"{i:>{digits}}. ", style="bold")
+            line.append(choice)
+            out.append(_crop(line, width))
+        if len(shown) < len(choices):
+            out.append(_crop(f"... and {len(choices) - len(shown)} more: type l to list them all", width, "dim"))
+        return out
+
+    def draw(self, lines: list[Text]) -> None:
+        if self.live is None:
+            for line in lines:
+                self.console.print(line, soft_wrap=True)
+            return
+        self.live.update(Group(*lines), refresh=True)
+
+    def ask(self, lines: list[Text]) -> str:
+        """Draw ``lines`` (whose second last is the prompt) and read the answer there."""
+        self.draw(lines)
+        if self.live is None:
+            return self._read("")
+        height = self.console.size.height
+        self.console.control(Control.move_to(lines[-2].cell_len, max(height - 2, 0)), Control.show_cursor(True))
+        return self._read("")
+
+    def _read(self, prompt: str) -> str:
+        return self.input_fn(prompt)
+
+    def page(self, title: str, text: str) -> None:
+        """Show ``text`` a screenful at a time; Enter goes on, q (or the end) goes back."""
+        width, height = self.console.size
+        body = _wrap(self.console, text, width)
+        room = max(height - 3, 1)
+        start = 0
+        while True:
+            chunk = body[start:start + room]
+            more = start + room < len(body)
+            prompt = ("Enter: more, q: back to the game " if more else "Enter: back to the game ")
+            head = f"{title} ({start + 1}-{start + len(chunk)} of {len(body)} lines)" if len(body) > room else title
+            lines = [_crop(head, width, "bold reverse"), *chunk]
+            lines.extend(Text("") for _ in range(height - 2 - len(lines)))
+            lines = lines[: height - 2] + [_crop(prompt, width, "bold"), Text("")]
+            try:
+                answer = self.ask(lines) if self.live is not None else self._print_page(lines)
+            except EOFError:
+                return
+            if not more or answer.strip().lower() in ("q", "b", "back"):
+                return
+            start += room
+
+    def _print_page(self, lines: list[Text]) -> str:
+        for line in lines[:-2]:
+            self.console.print(line, soft_wrap=True)
+        return "q"
+
+    def hand_over(self, who: str) -> None:
+        """Hot seat: an empty screen asking to pass the keyboard to ``who`` (e.g. "P2")."""
+        self.clear_scrollback()
+        width, height = self.console.size
+        lines = [_crop(self.game.title, width, "bold reverse"), Text(""),
+                 _crop(f"Pass the keyboard to {who}.", width, "bold")]
+        lines.extend(Text("") for _ in range(height - 5))
+        lines.append(_crop(f"{who}, press Enter when the others cannot see the screen: ", width, "bold"))
+        lines.append(Text(""))
+        self.ask(lines)
+        self.clear_scrollback()

@@ -1,0 +1,120 @@
+"""The play screen on a real terminal: ``meeple play`` driven through tmux, its screen read back.
+
+Skipped when tmux is not installed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+
+class Terminal:
+    def __init__(self, command: str, cols: int, rows: int, tmp: Path) -> None:
+        self.name = f"meeple-{uuid.uuid4().hex[:8]}"
+        env = f"MEEPLE_DB={tmp / 'g.sqlite3'} TERM=xterm-256color"
+        subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", str(cols), "-y", str(rows),
+                        f"cd {ROOT} && {env} {sys.executable} -m meeple {command}; sleep 30"], check=True)
+
+    def screen(self, history: bool = False) -> str:
+        args = ["tmux", "capture-pane", "-p", "-t", self.name] + (["-S", "-200"] if history else [])
+        return subprocess.run(args, capture_output=True, text=True, check=True).stdout
+
+    def wait_for(self, text: str, limit: float = 20.0) -> str:
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared; the screen:\n{self.screen()}")
+
+    def type(self, keys: str) -> None:
+        subprocess.run(["tmux", "send-keys", "-t", self.name, keys, "Enter"], check=True)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+@pytest.fixture
+def terminal(tmp_path: Path):
+    opened: list[Terminal] = []
+
+    def open_(command: str, cols: int = 80, rows: int = 24) -> Terminal:
+        opened.append(Terminal(command, cols, rows, tmp_path))
+        return opened[-1]
+
+    yield open_
+    for t in opened:
+        t.close()
+
+
+def test_lost_legacy_fits_80x24_with_board_hand_events_and_choices_at_once(terminal) -> None:
+    t = terminal("play lost-legacy --players human,greedy --seed 3")
+    screen = t.wait_for("your choice")
+    lines = screen.splitlines()
+    assert len(lines) <= 24
+    for part in ("P1 to decide", "Your cards:", "Recent events:", "Choices:", "1. Play", "P1, your choice"):
+        assert part in screen, screen
+    t.type("2")
+    screen = t.wait_for("Look at")
+    assert "Vision" in screen and screen.splitlines()[0].startswith("Lost Legacy")
+    # redrawn in place: no earlier screen was printed into the scrollback
+    assert t.screen(history=True).count("Choices:") == 1
+
+
+def test_the_rules_summary_is_a_key_away(terminal) -> None:
+    t = terminal("play lost-legacy --players human,greedy --seed 3")
+    t.wait_for("your choice")
+    t.type("r")
+    screen = t.wait_for("rules summary")
+    assert "Lost Legacy" in screen and "investigation" in screen.lower()
+    t.type("")
+    t.wait_for("Choices:")
+
+
+def test_a_small_terminal_is_named_on_start(terminal) -> None:
+    t = terminal("play lords-of-war --players human,greedy --seed 3")
+    screen = " ".join(t.wait_for("Press Enter to start").split())
+    assert "This terminal is 80 x" in screen and "needs at least 130 x 50" in screen
+
+
+def test_lords_of_war_shows_everything_at_its_size_and_takes_back_a_card(terminal) -> None:
+    t = terminal("play lords-of-war --players human,greedy --seed 3", cols=130, rows=50)
+    screen = t.wait_for("your choice")
+    for part in ("Player 2's edge", "hand:", "Choices:", "P1, your choice"):
+        assert part in screen, screen
+    t.type("1")
+    t.wait_for("place")
+    t.type("u")
+    screen = t.wait_for("your choice")
+    time.sleep(0.5)
+    assert "Cannot take back" not in t.screen()
+
+
+def test_hot_seat_clears_the_scrollback_at_the_hand_over(terminal) -> None:
+    t = terminal("play lost-legacy --players human,human --seed 3")
+    t.wait_for("Pass the keyboard to P1.")
+    t.type("")
+    t.wait_for("P1, your choice")
+    for _ in range(5):  # P1's turn may take several choices
+        t.type("1")
+        try:
+            t.wait_for("Pass the keyboard to P2.", limit=3)
+            break
+        except AssertionError:
+            continue
+    history = t.screen(history=True)
+    assert "Your cards:" not in history and "Quicksand (6):" not in history
+    if os.environ.get("MEEPLE_DEBUG_SCREEN"):
+        print(history)
