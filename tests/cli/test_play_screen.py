@@ -30,7 +30,7 @@ class Terminal:
         args = ["tmux", "capture-pane", "-p", "-t", self.name] + (["-S", "-200"] if history else [])
         return subprocess.run(args, capture_output=True, text=True, check=True).stdout
 
-    def wait_for(self, text: str, limit: float = 20.0) -> str:
+    def wait_for(self, text: str, limit: float = 90.0) -> str:
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             screen = self.screen()
