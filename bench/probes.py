@@ -69,16 +69,20 @@ def random_playouts(name: str, seconds: float) -> dict[str, Any]:
         start = clock()
         n = 0
         while not state.is_terminal:
-            if state.current_player == -2:
-                state.apply_legal(_joint(state, rng))
-            else:
-                legal = state.legal_actions()
-                state.apply_legal(legal[rng.randrange(len(legal))])
+            state.apply_legal(_random_action(state, rng))
             n += 1
         elapsed += clock() - start
         decisions += n
         games += 1
     return {"count": decisions, "seconds": elapsed, "games": games}
+
+
+def _random_action(state: Any, rng: random.Random) -> Any:
+    """A uniformly random legal action, or joint choice at a simultaneous node (-2)."""
+    if state.current_player == -2:
+        return _joint(state, rng)
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
 
 
 def search_positions(game: Any, count: int = 3) -> list[Any]:
@@ -87,11 +91,7 @@ def search_positions(game: Any, count: int = 3) -> list[Any]:
     state = game.new_initial_state(7)
     actions = []
     while not state.is_terminal:
-        if state.current_player == -2:
-            actions.append(_joint(state, rng))
-        else:
-            legal = state.legal_actions()
-            actions.append(legal[rng.randrange(len(legal))])
+        actions.append(_random_action(state, rng))
         state.apply_legal(actions[-1])
     positions = []
     for k in range(count):
