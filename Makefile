@@ -2,7 +2,9 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 
-.PHONY: demo test bench install dev clean
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: demo test bench install dev clean system-tools
 
 $(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
@@ -21,7 +23,13 @@ dev: $(VENV)/.dev-installed
 demo: $(VENV)/.installed
 	$(VENV)/bin/meeple demo
 
-test: $(VENV)/.dev-installed
+# Debian's Chromium drives the browser tests (Playwright's own browser download is not
+# available here); tmux drives the terminal-screen tests.
+system-tools:
+	@command -v chromium >/dev/null && command -v tmux >/dev/null || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium tmux; }
+
+test: $(VENV)/.dev-installed system-tools
 	$(PY) -m pytest -n 2 -m "not slow"
 
 bench: $(VENV)/.installed
