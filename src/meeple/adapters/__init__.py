@@ -1,0 +1,1 @@
+"""Adapters to outside frameworks (PettingZoo, OpenSpiel) and the integer encoding they share."""

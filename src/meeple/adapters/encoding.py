@@ -1,0 +1,287 @@
+"""Integer actions and observation tensors for every registered game (the adapters' base).
+
+A game declares its encoding in an optional module ``<game package>.encoding`` with three
+functions (found by convention, as ``web/drawing.py`` finds drawings):
+
+- ``action_space(game) -> ActionSpace``: every action the game can offer under these options
+  and this content, each with a fixed index in ``0..size-1`` (see :class:`ActionSpace`);
+- ``observation_layout(game) -> Layout``: the named sections of the observation tensor;
+- ``write_observation(out: Writer, view) -> None``: fill the tensor from one seat's
+  :class:`~meeple.core.view.View` (its ``seat`` and ``observation`` only), so the tensor tells
+  no more than the view does.
+
+:func:`encoding_for` returns the game's :class:`Encoding` (cached on the game object):
+``num_distinct_actions``, ``index(action)``, ``action(i)``, ``legal_actions_mask(view or
+table, seat)`` and ``observation_tensor(view)``. docs/adapters.md lists every game's space and
+layout.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Sequence
+from itertools import product
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from meeple.core.actions import Action, ParamValue
+from meeple.core.errors import MeepleError
+
+if TYPE_CHECKING:
+    from meeple.core.game import Game
+    from meeple.core.table import Table
+    from meeple.core.view import View
+
+
+class EncodingError(MeepleError):
+    """An action outside a game's action space, an index out of range, a game without an
+    encoding module, or a tensor section written out of bounds (the message says which)."""
+
+
+class Form:
+    """One shape of action: a kind with named parameters, each from a fixed list of values.
+
+    ``Form("fire", unit=squares, target=squares)`` covers ``fire unit=<sq> target=<sq>`` for
+    every pair; ``Form("draw")`` is the one action ``draw``. A kind may have several forms
+    (``look player=<p>`` and ``look ruins=<i>``) as long as their parameter names differ.
+    """
+
+    __slots__ = ("kind", "names", "domains", "lookup", "size", "offset")
+
+    def __init__(self, kind: str, **domains: Iterable[ParamValue]) -> None:
+        self.kind = kind
+        self.names = tuple(domains)
+        self.domains = tuple(tuple(values) for values in domains.values())
+        self.lookup = tuple({v: i for i, v in enumerate(values)} for values in self.domains)
+        for name, values, lookup in zip(self.names, self.domains, self.lookup):
+            if len(lookup) != len(values):
+                raise EncodingError(f"form {kind!r}: parameter {name!r} lists a value twice")
+        self.size = 1
+        for values in self.domains:
+            self.size *= len(values)
+        self.offset = 0
+
+    def __repr__(self) -> str:
+        params = " ".join(f"{n}=<{len(d)}>" for n, d in zip(self.names, self.domains))
+        return f"Form({self.kind} {params})".replace(" )", ")")
+
+
+class ActionSpace:
+    """A bijection between a game's actions and ``0..size-1``.
+
+    The forms are laid end to end in the order given; inside a form the index runs over the
+    parameters' value lists like the digits of a number (the last parameter fastest). So an
+    index depends only on the forms, which depend only on the game, its options and its
+    content: the same in every position and every run.
+    """
+
+    def __init__(self, forms: Sequence[Form]) -> None:
+        self.forms = tuple(forms)
+        self._by_key: dict[tuple[str, frozenset[str]], Form] = {}
+        offset = 0
+        for form in self.forms:
+            key = (form.kind, frozenset(form.names))
+            if key in self._by_key:
+                raise EncodingError(f"two forms of {form.kind!r} with parameters {sorted(form.names)}")
+            self._by_key[key] = form
+            form.offset = offset
+            offset += form.size
+        self.size = offset
+        self._index: dict[Action, int] = {}
+        self._actions: dict[int, Action] = {}
+
+    def index(self, action: Action) -> int:
+        """The index of ``action``. Raises :class:`EncodingError` for an action outside the space."""
+        i = self._index.get(action)
+        if i is not None:
+            return i
+        params = dict(action.params)
+        form = self._by_key.get((action.kind, frozenset(params)))
+        if form is None:
+            raise EncodingError(f"action {action.text()!r} has no form in this game's action space "
+                                f"(forms: {', '.join(map(repr, self.forms))})")
+        i = 0
+        for name, lookup in zip(form.names, form.lookup):
+            digit = lookup.get(params[name])
+            if digit is None:
+                raise EncodingError(f"action {action.text()!r}: {name}={params[name]!r} is not among the "
+                                    f"{len(lookup)} values of this game's action space")
+            i = i * len(lookup) + digit
+        i += form.offset
+        self._index[action] = i
+        return i
+
+    def action(self, index: int) -> Action:
+        """The action of ``index``. Raises :class:`EncodingError` outside ``0..size-1``."""
+        a = self._actions.get(index)
+        if a is not None:
+            return a
+        if type(index) is not int and not isinstance(index, np.integer) or not 0 <= index < self.size:
+            raise EncodingError(f"action index {index!r} is out of range; this game's actions are 0 to {self.size - 1}")
+        for form in self.forms:
+            if index < form.offset + form.size:
+                break
+        rest = int(index) - form.offset
+        values: list[ParamValue] = []
+        for values_of in reversed(form.domains):
+            rest, digit = divmod(rest, len(values_of))
+            values.append(values_of[digit])
+        a = Action(form.kind, **dict(zip(form.names, reversed(values))))
+        self._actions[int(index)] = a
+        return a
+
+    def all_actions(self) -> Iterable[Action]:
+        """Every action of the space, in index order."""
+        for form in self.forms:
+            for values in product(*form.domains):
+                yield Action(form.kind, **dict(zip(form.names, values)))
+
+
+class Layout:
+    """The named sections of an observation tensor, end to end: ``add(name, length, doc)``."""
+
+    def __init__(self) -> None:
+        self.sections: dict[str, tuple[int, int, str]] = {}
+        self.size = 0
+
+    def add(self, name: str, length: int, doc: str) -> Layout:
+        if name in self.sections:
+            raise EncodingError(f"tensor section {name!r} is declared twice")
+        self.sections[name] = (self.size, length, doc)
+        self.size += length
+        return self
+
+    def rows(self) -> list[tuple[str, int, int, str]]:
+        """``(name, offset, length, doc)`` per section, for documentation."""
+        return [(name, off, n, doc) for name, (off, n, doc) in self.sections.items()]
+
+
+class Writer:
+    """Fills one tensor of a :class:`Layout`; every write is checked against its section."""
+
+    __slots__ = ("layout", "tensor", "_sections")
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.tensor = np.zeros(layout.size, dtype=np.float32)
+        self._sections = layout.sections
+
+    def _at(self, name: str, i: int) -> int:
+        off, n, _ = self._sections[name]
+        if not 0 <= i < n:
+            raise EncodingError(f"tensor section {name!r} has {n} entries; entry {i} is outside it")
+        return off + i
+
+    def set(self, name: str, i: int, value: float = 1.0) -> None:
+        """Entry ``i`` of section ``name`` := ``value`` (1: a one-hot or multi-hot mark)."""
+        self.tensor[self._at(name, i)] = value
+
+    def add(self, name: str, i: int, value: float = 1.0) -> None:
+        """Entry ``i`` of section ``name`` += ``value`` (counts of a multiset)."""
+        self.tensor[self._at(name, i)] += value
+
+    def put(self, name: str, values: Sequence[float], start: int = 0) -> None:
+        """Entries ``start..`` of section ``name`` := ``values``."""
+        for k, v in enumerate(values):
+            self.tensor[self._at(name, start + k)] = v
+
+
+_MODULES: dict[type, ModuleType | None] = {}
+
+
+def encoding_module(game: Game) -> ModuleType | None:
+    """The game's ``encoding`` module, or None when it has none (cached per game class)."""
+    cls = type(game)
+    if cls not in _MODULES:
+        package = cls.__module__.rsplit(".", 1)[0]
+        try:
+            _MODULES[cls] = importlib.import_module(f"{package}.encoding")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.encoding":
+                raise
+            _MODULES[cls] = None
+    return _MODULES[cls]
+
+
+class Encoding:
+    """One game's (with its options and content) integer actions and observation tensor."""
+
+    def __init__(self, game: Game, module: ModuleType) -> None:
+        self.game = game
+        self.actions: ActionSpace = module.action_space(game)
+        self.layout: Layout = module.observation_layout(game)
+        self._write = module.write_observation
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return self.actions.size
+
+    @property
+    def observation_size(self) -> int:
+        return self.layout.size
+
+    def index(self, action: Action) -> int:
+        return self.actions.index(action)
+
+    def action(self, index: int) -> Action:
+        return self.actions.action(index)
+
+    def legal_actions_mask(self, source: View | Table, seat: int | None = None) -> np.ndarray:
+        """``int8[num_distinct_actions]``: 1 at the index of each legal action of the seat
+        (a View's own seat, or ``seat`` at a Table), 0 elsewhere (all 0 when it does not act)."""
+        from meeple.core.view import View
+
+        legal = source.legal_actions if isinstance(source, View) else source.legal_actions(seat)
+        mask = np.zeros(self.actions.size, dtype=np.int8)
+        index = self.actions.index
+        for a in legal:
+            mask[index(a)] = 1
+        return mask
+
+    def legal_indices(self, source: View | Table, seat: int | None = None) -> list[int]:
+        """The sorted indices of the seat's legal actions."""
+        from meeple.core.view import View
+
+        legal = source.legal_actions if isinstance(source, View) else source.legal_actions(seat)
+        return sorted(map(self.actions.index, legal))
+
+    def observation_tensor(self, view: Any) -> np.ndarray:
+        """``float32[observation_size]`` of one seat's view (layout: :attr:`layout`)."""
+        if view.seat is None:
+            raise EncodingError("a spectator has no observation tensor; give a seat's view")
+        out = Writer(self.layout)
+        self._write(out, view)
+        return out.tensor
+
+
+def encoding_for(game: Game) -> Encoding:
+    """The :class:`Encoding` of ``game`` (built once per game object). Raises
+    :class:`EncodingError` for a game whose package has no ``encoding`` module."""
+    cached = game.__dict__.get("_encoding")
+    if cached is None:
+        module = encoding_module(game)
+        if module is None:
+            raise EncodingError(f"game {game.name!r} declares no integer action space (its package has no "
+                                "'encoding' module; see docs/adapters.md)")
+        cached = game.__dict__["_encoding"] = Encoding(game, module)
+    return cached
+
+
+def legal_actions_mask(source: View | Table, seat: int | None = None) -> np.ndarray:
+    """The legal-action mask of a View (its seat) or of ``seat`` at a Table."""
+    return encoding_for(source.game).legal_actions_mask(source, seat)
+
+
+def observation_tensor(view: View) -> np.ndarray:
+    """The observation tensor of one seat's View."""
+    return encoding_for(view.game).observation_tensor(view)
+
+
+def one_hot_index(values: Sequence[Any], value: Any, what: str) -> int:
+    """``values.index(value)`` with an :class:`EncodingError` naming ``what`` when absent."""
+    try:
+        return values.index(value)
+    except ValueError:
+        raise EncodingError(f"{what} {value!r} is not among the {len(values)} values the tensor knows") from None
