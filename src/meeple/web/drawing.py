@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import importlib
+import textwrap
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -64,3 +65,56 @@ def board_for(view: View) -> Board:
         return Board(svg, tuple(() for _ in view.legal_actions))
     svg = module.draw(view)
     return Board(svg, tuple(tuple(module.elements(a, view)) for a in view.legal_actions))
+
+
+# --- Helpers for the games' drawings: SVG markup as plain strings (drawing runs on every update,
+# so no DOM library). Every text goes through ``esc``; coordinates are user units of the viewBox.
+
+
+def esc(value: object) -> str:
+    """``value`` as text safe inside an SVG element or a quoted attribute."""
+    return html.escape(str(value), quote=True)
+
+
+def svg(width: float, height: float, parts: list[str], label: str) -> str:
+    """The ``<svg>`` element of a ``width`` x ``height`` drawing (scaled by the page through its
+    viewBox) holding ``parts``; ``label`` is its accessible name."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '
+            f'role="img" aria-label="{esc(label)}" font-family="sans-serif">'
+            f'<rect width="{width:g}" height="{height:g}" fill="#fbf8f1"/>{"".join(parts)}</svg>')
+
+
+def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "#555", width: float = 1,
+         rx: float = 3, dash: str | None = None) -> str:
+    d = f' stroke-dasharray="{dash}"' if dash else ""
+    return (f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{width:g}"{d}/>')
+
+
+def text(x: float, y: float, value: object, size: float = 12, anchor: str = "start", fill: str = "#222",
+         bold: bool = False) -> str:
+    """One line of text with its baseline at ``y`` (``anchor``: start, middle or end)."""
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"'
+            f'{weight}>{esc(value)}</text>')
+
+
+def lines(x: float, y: float, rows: list[str], size: float = 11, leading: float = 1.25, fill: str = "#222") -> str:
+    """Several lines of text, the first baseline at ``y``."""
+    step = size * leading
+    return "".join(text(x, y + i * step, row, size, fill=fill) for i, row in enumerate(rows))
+
+
+def wrap(value: str, chars: int) -> list[str]:
+    """``value`` broken into lines of at most ``chars`` characters (words kept whole)."""
+    return textwrap.wrap(value, chars, break_on_hyphens=False) or [""]
+
+
+def element(el: str, body: str, tip: str | None = None) -> str:
+    """A clickable element: a group carrying ``data-el`` (and a hover text ``tip``)."""
+    title = f"<title>{esc(tip)}</title>" if tip else ""
+    return f'<g data-el="{esc(el)}" class="el" cursor="pointer">{title}{body}</g>'
+
+
+LEGAL_MARK = "#e8a317"
+"""The outline colour of an element some legal action of the view names."""
