@@ -93,7 +93,7 @@ def test_a_version_1_database_is_migrated_in_place(toy_registered, tmp_path: Pat
         assert Table.from_record(second.record).returns() == old[1].returns  # toy is at rules version 1
         new_id = store.add(_records(1)[0])
     with sqlite3.connect(path) as conn:
-        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("2",)
+        assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
         columns = [row[1] for row in conn.execute("PRAGMA table_info(games)")]
         rows = conn.execute("SELECT id, format, rules_version FROM games ORDER BY id").fetchall()
     conn.close()

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+import click
 import typer
 
 import meeple
@@ -29,6 +30,7 @@ from rich.text import Text
 from meeple.agents.base import Agent
 from meeple.agents.human import HumanAgent, HumanQuit, who
 from meeple.cli.screen import PlayScreen, screen_info
+from meeple.cli.serve import serve
 from meeple.cli.game_options import check_options, parse_option_args
 from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.core import registry
@@ -38,6 +40,7 @@ from meeple.core.game import Game
 from meeple.core.records import GameRecord
 from meeple.core.registry import game_class, load
 from meeple.core.table import Table
+from meeple.sim.backends import BACKENDS, Backend, make_backend
 from meeple.sim.runner import DEFAULT_MAX_STEPS, keep_agent_states, make_agents, play_game, split_agent_specs
 from meeple.sim.store import GameStore, StoreError, default_db_path
 from meeple.sim.tournament import TournamentResult, available_cores, effective_jobs, run_tournament
@@ -113,6 +116,19 @@ PlayersOpt = typer.Option(
 DbOpt = typer.Option(None, "--db", help="Game database (default: $MEEPLE_DB or the user data dir).")
 OptionOpt = typer.Option([], "--option", "-o", help="A game option as name=value (repeatable).")
 MaxStepsOpt = typer.Option(DEFAULT_MAX_STEPS, "--max-steps", min=1, help="Abandon a game after this many actions.")
+BackendOpt = typer.Option(
+    "pool", "--backend", help=f"Where the games run: {' or '.join(BACKENDS)} (pool: local worker processes, "
+                              "--jobs of them; ray: Ray tasks, on a local Ray with --jobs CPUs or on --address).")
+AddressOpt = typer.Option(
+    None, "--address", help="With --backend ray: join this Ray cluster (host:port of its head, 'auto', or "
+                            "ray://host:10001) instead of starting a local Ray; every game at once unless --jobs is given.")
+
+
+def _backend_jobs(ctx: typer.Context, backend: str, address: str | None, jobs: int) -> int | None:
+    """Workers for the backend: ``--jobs``, except on a Ray cluster where no --jobs means
+    all of the cluster's CPUs (None)."""
+    given = ctx.get_parameter_source("jobs") is not click.core.ParameterSource.DEFAULT
+    return None if backend == "ray" and address is not None and not given else jobs
 
 
 def _setup(game: str, players: str, extra: list[str], pairs: list[str]) -> tuple[Game, list[str]]:
@@ -428,12 +444,16 @@ def play(
 
 
 def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, max_steps: int,
-              store: GameStore | None = None, source: str = "simulate") -> tuple[TournamentResult, list[int]]:
+              store: GameStore | None = None, source: str = "simulate",
+              backend: Backend | None = None) -> tuple[TournamentResult, list[int]]:
     """Run the tournament with a progress bar, storing each game in ``store`` as it finishes
     (commits batched, at most about a second apart); print the summary (of the finished
-    games, after a Ctrl-C). Returns the result and the stored ids."""
+    games, after a Ctrl-C). ``backend``: where the games are played (default: the local
+    pool with ``jobs`` workers). Returns the result and the stored ids."""
     used = effective_jobs(jobs, games)
-    if used < jobs:
+    if backend is not None and backend.name != "pool":
+        console.print(f"[dim]playing on {escape(backend.describe(games))}[/]")
+    elif used < jobs:
         console.print(f"[dim]--jobs {jobs}: using {used} worker process(es) "
                       f"({games} game(s) to play, {available_cores()} core(s) here)[/]")
     writer = store.writer(source, master_seed=seed) if store is not None else None
@@ -465,7 +485,7 @@ def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, ma
 
         try:
             result = run_tournament(game, specs, games, seed=seed, jobs=used, max_steps=max_steps,
-                                    on_row=on_row, on_tick=on_tick)
+                                    on_row=on_row, on_tick=on_tick, backend=backend)
         finally:
             if writer is not None:
                 writer.flush()
@@ -501,6 +521,8 @@ def simulate(
     no_store: bool = typer.Option(False, "--no-store", help="Do not keep the games in the database."),
     max_steps: int = MaxStepsOpt,
     option: list[str] = OptionOpt,
+    backend: str = BackendOpt,
+    address: str | None = AddressOpt,
 ) -> None:
     """Play many bot games in parallel, seats rotated, and print win rates with 95% intervals.
 
@@ -513,10 +535,12 @@ def simulate(
     if seed is None:
         seed = _new_seed()
         console.print(f"seed {seed} (pass --seed {seed} to repeat)")
+    runner = make_backend(backend, _backend_jobs(ctx, backend, address, jobs), address)
     store = None if no_store else _open_store(db)
     try:
-        result, ids = _simulate(g, specs, games, jobs, seed, max_steps, store)
+        result, ids = _simulate(g, specs, games, jobs, seed, max_steps, store, backend=runner)
     finally:
+        runner.close()
         if store is not None:
             store.close()
     if store is not None:
@@ -687,3 +711,6 @@ def demo(
     if shutil.which("meeple") is None and sys.prefix != sys.base_prefix:
         console.print(f"To run these meeple commands, first activate its environment: "
                       f"source {escape(sys.prefix)}/bin/activate", soft_wrap=True)
+
+
+app.command()(clear_errors(serve))  # meeple serve: play in the browser (cli/serve.py)

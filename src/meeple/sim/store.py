@@ -6,9 +6,11 @@ version number in the ``meta`` table; a file that is not a meeple database, or h
 version this code does not know, raises :class:`StoreError` with what to do.
 
 Schema history: 1 (the record's fields without format, rules version, start position or
-secret mark), 2 (adds them, and the master seed of a simulation). A version-1 database is
-migrated in place when it is opened: its games are format-1 records, made under rules
-version 1, from each game's initial position.
+secret mark), 2 (adds them, and the master seed of a simulation), 3 (adds the tables of the
+web server's games in progress: ``web_games``, one row per game with its seat tokens and the
+saved table, and ``web_actions``, every action as it was accepted). An older database is
+migrated in place when it is opened: version-1 games are format-1 records, made under rules
+version 1, from each game's initial position; a version-2 database gets the web tables.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import platformdirs
 from meeple.core.errors import MeepleError, RecordError
 from meeple.core.records import GameRecord
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -53,6 +55,31 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE INDEX IF NOT EXISTS games_by_game ON games (game, id);
 """
 
+_WEB_TABLES = (
+    """CREATE TABLE IF NOT EXISTS web_games (
+    id TEXT PRIMARY KEY,          -- the public game id in the links
+    game TEXT NOT NULL,
+    status TEXT NOT NULL,         -- 'playing', 'finished' or 'closed'
+    tokens TEXT NOT NULL,         -- JSON: {"seats": [token, ...], "spectator": t, "creator": t}
+    seats TEXT NOT NULL,          -- JSON list, seat order: "human" or an agent spec
+    settings TEXT NOT NULL,       -- JSON: move timer, bot delay
+    snapshot TEXT,                -- Table.to_json(); holds every secret; NULL once closed
+    position INTEGER NOT NULL,
+    stored_id INTEGER,            -- the finished game's id in 'games'
+    created TEXT NOT NULL,
+    updated REAL NOT NULL         -- seconds since the epoch of the last action or visit
+)""",
+    """CREATE TABLE IF NOT EXISTS web_actions (
+    game_id TEXT NOT NULL,
+    position INTEGER NOT NULL,    -- the table's position the action was accepted at
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (game_id, position)
+)""",
+)
+"""Schema 2 -> 3 adds these (and a new database gets them)."""
+
 _MIGRATE_FROM_1 = (
     "ALTER TABLE games ADD COLUMN format INTEGER NOT NULL DEFAULT 1",
     "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
@@ -62,6 +89,9 @@ _MIGRATE_FROM_1 = (
     "UPDATE meta SET value = '2' WHERE key = 'schema_version'",
 )
 """Schema 1 -> 2: the new columns; existing games get format 1 and rules version 1."""
+
+_MIGRATE_FROM_2 = (*_WEB_TABLES, "UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+"""Schema 2 -> 3: the web server's tables."""
 
 
 class StoreError(MeepleError):
@@ -154,6 +184,8 @@ class GameStore:
             if not tables:  # a new database (IF NOT EXISTS: another process may be creating it too)
                 with self._conn:
                     self._conn.executescript(_SCHEMA)
+                    for statement in _WEB_TABLES:
+                        self._conn.execute(statement)
                     self._conn.execute(
                         "INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
                     )
@@ -165,30 +197,33 @@ class GameStore:
                 )
             version = self._version()
             if version == "1":
-                self._migrate_from_1()
+                self._migrate(_MIGRATE_FROM_1, "1")
+                version = self._version()
+            if version == "2":
+                self._migrate(_MIGRATE_FROM_2, "2")
                 version = self._version()
         except sqlite3.Error as err:
             raise self._fail(err) from None
         if version != str(SCHEMA_VERSION):
             raise StoreError(
                 f"{self.path}: game database schema version {version} is not supported "
-                f"(this meeple reads versions 1 and {SCHEMA_VERSION}; version 1 is migrated)"
+                f"(this meeple reads versions 1 to {SCHEMA_VERSION}; older ones are migrated)"
             )
 
     def _version(self) -> str | None:
         row = self._conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         return row[0] if row else None
 
-    def _migrate_from_1(self) -> None:
-        """Add the schema-2 columns in one transaction (another process may be migrating the
-        same file: the version is read again under the write lock)."""
+    def _migrate(self, statements: tuple[str, ...], version: str) -> None:
+        """Migrate from schema ``version`` to the next one in one transaction (another process
+        may be migrating the same file: the version is read again under the write lock)."""
         conn = self._conn
         isolation, conn.isolation_level = conn.isolation_level, None  # explicit transaction
         try:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                if self._version() == "1":
-                    for statement in _MIGRATE_FROM_1:
+                if self._version() == version:
+                    for statement in statements:
                         conn.execute(statement)
                 conn.execute("COMMIT")
             except BaseException:
@@ -278,6 +313,135 @@ class GameStore:
             raise RecordError(f"{where} is corrupt ({err})") from None
         record = GameRecord.from_data(data, where)
         return StoredGame(row["id"], row["created"], row["source"], record, row["master_seed"])
+
+
+@dataclass
+class WebGameRow:
+    """One game of the web server (table ``web_games``): its public ``id``, ``status``
+    ('playing', 'finished', 'closed'), seat ``tokens``, ``seats`` (per seat "human" or an agent
+    spec), ``settings``, the saved table (``snapshot``, :meth:`Table.to_json` form; None once
+    closed), ``position``, ``stored_id`` (in ``games``, once finished) and ``updated``."""
+
+    id: str
+    game: str
+    status: str
+    tokens: dict
+    seats: list
+    settings: dict
+    snapshot: dict | None
+    position: int
+    stored_id: int | None
+    created: str
+    updated: float
+
+
+class WebGames:
+    """The web server's games in the store (schema 3). Every call is one transaction, so an
+    action is on disk before anybody is told of it and a kill loses nothing acknowledged."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+        self._conn = store._conn
+        self._lock = threading.Lock()
+        try:  # readers (meeple history) do not wait for the server's writes; a kill loses no commit
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+        except sqlite3.Error as err:
+            raise store._fail(err) from None
+
+    def _write(self, statements: list[tuple[str, tuple]]) -> list[int | None]:
+        ids: list[int | None] = []
+        with self._lock:
+            try:
+                with self._conn:
+                    for sql, params in statements:
+                        ids.append(self._conn.execute(sql, params).lastrowid)
+            except sqlite3.Error as err:
+                if _is_locked(err):
+                    raise StoreError(self.store._locked()) from None
+                raise StoreError(f"{self.store.path}: cannot store the web game ({err})") from None
+        return ids
+
+    def create(self, row: WebGameRow) -> None:
+        self._write([(
+            "INSERT INTO web_games (id, game, status, tokens, seats, settings, snapshot, position, stored_id,"
+            " created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (row.id, row.game, row.status, json.dumps(row.tokens), json.dumps(row.seats), json.dumps(row.settings),
+             json.dumps(row.snapshot), row.position, row.stored_id, row.created, row.updated))])
+
+    def act(self, game_id: str, seat: int, action: str, position: int, snapshot: dict) -> None:
+        """Store one accepted action (accepted at ``position``; the table is now at
+        ``position + 1``) and the table after it."""
+        now = time.time()
+        self._write([
+            ("INSERT INTO web_actions VALUES (?, ?, ?, ?, ?)", (game_id, position, seat, action, now)),
+            ("UPDATE web_games SET snapshot = ?, position = ?, updated = ? WHERE id = ?",
+             (json.dumps(snapshot), position + 1, now, game_id)),
+        ])
+
+    def finish(self, game_id: str, record: GameRecord, snapshot: dict, seat: int, action: str,
+               position: int) -> int:
+        """Store the last action, and the finished game in ``games`` (source 'web'); returns
+        its id there."""
+        now = time.time()
+        r = record
+        created = datetime.now(UTC).isoformat(timespec="seconds")
+        ids = self._write([
+            ("INSERT INTO web_actions VALUES (?, ?, ?, ?, ?)", (game_id, position, seat, action, now)),
+            ("INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds,"
+             " source, created, format, rules_version, start, secret, master_seed)"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
+              None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, "web", created,
+              r.format, r.rules_version, None if r.start is None else json.dumps(r.start), int(r.secret), None)),
+            ("UPDATE web_games SET status = 'finished', snapshot = ?, position = ?, stored_id = last_insert_rowid(),"
+             " updated = ? WHERE id = ?", (json.dumps(snapshot), position + 1, now, game_id)),
+        ])
+        stored = ids[1]
+        assert stored is not None
+        return stored
+
+    def update(self, game_id: str, seats: list | None = None, settings: dict | None = None) -> None:
+        """Change the seats (a seat handed to a bot) or settings, and mark the game as visited."""
+        sets, params = ["updated = ?"], [time.time()]
+        if seats is not None:
+            sets.append("seats = ?")
+            params.append(json.dumps(seats))
+        if settings is not None:
+            sets.append("settings = ?")
+            params.append(json.dumps(settings))
+        self._write([(f"UPDATE web_games SET {', '.join(sets)} WHERE id = ?", (*params, game_id))])
+
+    def close(self, game_id: str) -> None:
+        """Close a game: its links stop working and its saved table (with its secrets) goes."""
+        self._write([("UPDATE web_games SET status = 'closed', snapshot = NULL, updated = ? WHERE id = ?",
+                      (time.time(), game_id))])
+
+    def open_games(self) -> list[WebGameRow]:
+        """The games not closed ('playing' and 'finished'), oldest first."""
+        return [self._row(r) for r in
+                self.store._query("SELECT * FROM web_games WHERE status != 'closed' ORDER BY created, id", ())]
+
+    def get(self, game_id: str) -> WebGameRow | None:
+        rows = self.store._query("SELECT * FROM web_games WHERE id = ?", (game_id,))
+        return self._row(rows[0]) if rows else None
+
+    def actions(self, game_id: str) -> list[tuple[int, int, str]]:
+        """``(position, seat, action text)`` of every accepted action, in order."""
+        rows = self.store._query("SELECT position, seat, action FROM web_actions WHERE game_id = ? ORDER BY position",
+                                 (game_id,))
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def _row(self, row: sqlite3.Row) -> WebGameRow:
+        try:
+            return WebGameRow(
+                id=row["id"], game=row["game"], status=row["status"], tokens=json.loads(row["tokens"]),
+                seats=json.loads(row["seats"]), settings=json.loads(row["settings"]),
+                snapshot=None if row["snapshot"] is None else json.loads(row["snapshot"]),
+                position=row["position"], stored_id=row["stored_id"], created=row["created"],
+                updated=row["updated"])
+        except (ValueError, TypeError) as err:
+            raise RecordError(f"{self.store.path}: web game {row['id']} is corrupt ({err})") from None
 
 
 class BatchWriter:
