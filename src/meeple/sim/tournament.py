@@ -1,19 +1,15 @@
-"""Many games between the same agents, in parallel processes, with a statistical summary.
+"""Many games between the same agents, on a backend (this process, a process pool or Ray),
+with a statistical summary.
 
 Seats rotate: game ``i`` seats the agent list rotated by ``i mod n`` places, so over any
 ``n`` consecutive games every agent plays every seat once. Each game's seed is drawn from
-the master seed, so a tournament replays exactly whatever ``jobs`` is.
+the master seed, so a tournament replays exactly whatever the backend or ``jobs`` is.
 """
 
 from __future__ import annotations
 
-import itertools
-import os
 import random
-import signal
-import threading
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from statistics import fmean
 from typing import Any
@@ -22,8 +18,12 @@ from meeple.agents.specs import parse_spec
 from meeple.core.errors import AgentSpecError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
-from meeple.sim.runner import DEFAULT_MAX_STEPS, StepLimitError, make_agents, play_game
+from meeple.sim.backends import Backend, PoolBackend, available_cores, effective_jobs
+from meeple.sim.runner import DEFAULT_MAX_STEPS, make_agents
 from meeple.sim.stats import wilson_interval
+from meeple.sim.tasks import GameRow, GameTask
+
+__all__ = ["GameRow", "GameTask", "TournamentResult", "available_cores", "effective_jobs", "run_tournament"]
 
 
 def game_seeds(master_seed: int, games: int) -> list[int]:
@@ -41,71 +41,6 @@ def seating(index: int, players: int) -> list[int]:
 def entrant_labels(specs: list[str]) -> list[str]:
     """Distinct labels for the entrants: the spec, with ``#k`` added when a spec repeats."""
     return [f"{s}#{specs[: i + 1].count(s)}" if specs.count(s) > 1 else s for i, s in enumerate(specs)]
-
-
-@dataclass(frozen=True)
-class GameTask:
-    """What a worker process needs to play one game (picklable)."""
-
-    index: int
-    game_cls: type[Game]
-    options: dict[str, Any]
-    seats: tuple[int, ...]
-    specs: tuple[str, ...]
-    seed: int
-    max_steps: int
-
-
-@dataclass
-class GameRow:
-    """One played game. ``seats[s]`` is the entrant in seat ``s``; ``returns`` is in seat order,
-    None when the game hit the step cap (``error`` says so)."""
-
-    index: int
-    seed: int
-    seats: list[int]
-    agents: list[str]
-    returns: list[float] | None
-    length: int
-    seconds: float
-    think_seconds: list[float]
-    actions: list[str]
-    error: str | None = None
-    first_player: int = 0
-
-    def record(self, game: Game) -> GameRecord:
-        return GameRecord(
-            game=game.name, rules_version=game.rules_version, options=game.options_json(), seed=self.seed,
-            agents=self.agents, actions=self.actions, returns=self.returns, length=self.length,
-            seconds=self.seconds, secret=game.hidden_information,
-        )
-
-
-_GAMES: dict[tuple[type[Game], str], Game] = {}
-
-
-def _ignore_interrupts() -> None:
-    """Worker initializer: Ctrl-C is handled by the parent process alone."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def play_task(task: GameTask) -> GameRow:
-    """Play one tournament game (the worker function; top level so that it pickles)."""
-    key = (task.game_cls, repr(sorted(task.options.items())))
-    game = _GAMES.get(key)
-    if game is None:
-        game = _GAMES[key] = task.game_cls(**task.options)
-    specs = [task.specs[e] for e in task.seats]
-    try:
-        played = play_game(game, specs, task.seed, max_steps=task.max_steps)
-    except StepLimitError as err:
-        rec = err.record
-        return GameRow(task.index, task.seed, list(task.seats), specs, None, rec.length if rec else task.max_steps,
-                       (rec.seconds or 0.0) if rec else 0.0, [0.0] * len(specs), rec.actions if rec else [], str(err))
-    table = played.table
-    actions = [a.text() for a in table.actions]
-    return GameRow(task.index, task.seed, list(task.seats), specs, table.returns(), len(actions), played.seconds,
-                   played.think_seconds, actions, first_player=played.first_player)
 
 
 @dataclass
@@ -214,19 +149,6 @@ def summarize(game: Game, specs: list[str], seed: int, rows: list[GameRow],
     )
 
 
-def effective_jobs(jobs: int, games: int) -> int:
-    """Worker processes worth starting: no more than the games to play and the cores."""
-    return max(1, min(jobs, games, available_cores()))
-
-
-def available_cores() -> int:
-    """The cores this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0)) or 1
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 def run_tournament(
     game: Game,
     specs: list[str],
@@ -238,16 +160,19 @@ def run_tournament(
     on_row: Callable[[GameRow], None] | None = None,
     on_tick: Callable[[], None] | None = None,
     tick_seconds: float = 0.25,
+    backend: Backend | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of ``game`` between the ``specs`` (one per seat), rotating seats.
 
-    ``jobs`` > 1 plays them in that many worker processes (at most one per game and per
-    core, see :func:`effective_jobs`). ``on_row`` is called in this process after each game
-    (for progress and storing), ``on_tick`` about every ``tick_seconds`` while games run
-    (a clock, and a deadline for batched commits). Ctrl-C stops the run and returns the
-    summary of the games that finished (``interrupted``). Raises :class:`AgentSpecError` before any game
-    when a spec is bad or the count does not match the players, and re-raises any
-    :class:`MeepleError` a game raises.
+    ``backend`` plays the games (:mod:`meeple.sim.backends`; left open for the caller to
+    reuse); without one, ``jobs`` > 1 plays them in a process pool of that many workers (at
+    most one per game and per core, see :func:`effective_jobs`), closed at the end.
+    ``on_row`` is called in this process after each game (for progress and storing),
+    ``on_tick`` about every ``tick_seconds`` while games run (a clock, and a deadline for
+    batched commits). Ctrl-C stops the run and returns the summary of the games that
+    finished (``interrupted``). Raises :class:`AgentSpecError` before any game when a spec is
+    bad or the count does not match the players, and re-raises any :class:`MeepleError` a
+    game raises.
     """
     if len(specs) != game.num_players:
         raise AgentSpecError(f"{game.name} is set up for {game.num_players} players but {len(specs)} agents were given")
@@ -264,49 +189,14 @@ def run_tournament(
         if on_row is not None:
             on_row(row)
 
-    jobs = effective_jobs(jobs, games)
+    own = backend is None
+    if backend is None:
+        backend = PoolBackend(jobs)
     try:
-        if jobs <= 1:
-            stop = threading.Event()
-            ticker = None
-            if on_tick is not None:  # no worker processes here, so a thread is safe
-                def tick() -> None:
-                    while not stop.wait(tick_seconds):
-                        on_tick()
-                ticker = threading.Thread(target=tick, name="meeple-tick", daemon=True)
-                ticker.start()
-            try:
-                for task in tasks:
-                    collect(play_task(task))
-            finally:
-                stop.set()
-                if ticker is not None:
-                    ticker.join()
-        else:
-            _run_pool(tasks, jobs, collect, on_tick, tick_seconds)
+        backend.run(tasks, collect, on_tick, tick_seconds)
     except KeyboardInterrupt:
         return summarize(game, specs, seed, rows, interrupted=True)
+    finally:
+        if own:
+            backend.close()
     return summarize(game, specs, seed, rows)
-
-
-def _run_pool(tasks: list[GameTask], jobs: int, collect: Callable[[GameRow], None],
-              on_tick: Callable[[], None] | None, tick_seconds: float) -> None:
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
-    try:
-        queue = iter(tasks)
-        window = jobs * 16  # a bounded number of games in flight: a long run starts at once
-        pending = {pool.submit(play_task, t) for t in itertools.islice(queue, window)}
-        while pending:
-            done, pending = wait(pending, timeout=tick_seconds if on_tick else None, return_when=FIRST_COMPLETED)
-            pending |= {pool.submit(play_task, t) for t in itertools.islice(queue, len(done))}
-            for fut in done:
-                if fut.exception() is not None:
-                    raise fut.exception()
-                collect(fut.result())
-            if on_tick is not None:
-                on_tick()
-    except BaseException:
-        # Ctrl-C or a failed game: drop the queued games, let running ones finish on their own.
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    pool.shutdown()

@@ -1,0 +1,326 @@
+"""Where a tournament's games are played: in this process, in a local process pool, or as
+Ray tasks on a local Ray or a Ray cluster.
+
+A backend takes the tournament's :class:`~meeple.sim.tasks.GameTask` list and hands each
+finished :class:`~meeple.sim.tasks.GameRow` to ``collect`` in this process, as soon as its game
+(or the short batch it was played in) is done, so that a caller can store games as they finish.
+Every game is played from its own task alone (seed, seating, specs), so the rows are the same
+whatever the backend, the worker count or the batching; only their order of arrival and the
+timings differ.
+
+A backend is a context manager and may be used for several tournaments (a grid of them): the
+pool keeps its worker processes and Ray stays connected until :meth:`Backend.close`.
+
+Short games go to workers in batches sized from the games already played (about
+``BATCH_SECONDS`` of play each, at most ``MAX_BATCH`` games), because a round trip to a worker
+costs about a millisecond in a pool and more on Ray, as much as a whole game of Lost Legacy.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import os
+import signal
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from meeple.core.errors import MeepleError
+from meeple.sim.tasks import GameRow, GameTask, play_batch, play_task
+
+BACKENDS = ("pool", "ray")
+"""The names ``--backend`` accepts (``pool``, the default, is the local process pool)."""
+
+BATCH_SECONDS = 0.05
+"""Seconds of play a batch of games sent to a worker aims at."""
+
+MAX_BATCH = 64
+"""The most games in one batch."""
+
+IN_FLIGHT_PER_WORKER = 2
+"""Batches queued per worker: one playing, one waiting, so no worker idles between batches."""
+
+Collect = Callable[[GameRow], None]
+Tick = Callable[[], None]
+
+
+class BackendError(MeepleError):
+    """A backend cannot be used: Ray is not installed, or the cluster cannot be reached."""
+
+
+def available_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def effective_jobs(jobs: int, games: int) -> int:
+    """Local worker processes worth starting: no more than the games to play and the cores."""
+    return max(1, min(jobs, games, available_cores()))
+
+
+class Batcher:
+    """Cuts a task list into batches of consecutive tasks, each sized to take about
+    ``BATCH_SECONDS`` from the mean play time of the games seen so far (one game per batch
+    until a game has finished)."""
+
+    def __init__(self, tasks: list[GameTask]) -> None:
+        self._tasks: Iterator[GameTask] = iter(tasks)
+        self._seconds = 0.0
+        self._games = 0
+
+    def next(self) -> tuple[GameTask, ...]:
+        """The next batch; empty when every task has been handed out."""
+        size = 1
+        if self._games:
+            mean = self._seconds / self._games
+            size = max(1, min(MAX_BATCH, int(BATCH_SECONDS / mean) if mean > 0 else MAX_BATCH))
+        return tuple(itertools.islice(self._tasks, size))
+
+    def seen(self, rows: list[GameRow]) -> None:
+        """Learn the play time of finished games."""
+        self._seconds += sum(r.seconds for r in rows)
+        self._games += len(rows)
+
+
+class Backend(ABC):
+    """Plays tournament games. ``name``: as ``--backend`` spells it."""
+
+    name: str
+
+    @abstractmethod
+    def workers(self, games: int) -> int:
+        """How many games at once this backend plays for a tournament of ``games`` games."""
+
+    @abstractmethod
+    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+        """Play every task, calling ``collect(row)`` in this process as each game finishes and
+        ``on_tick()`` about every ``tick_seconds`` while games run. Re-raises a game's
+        :class:`MeepleError`; on Ctrl-C (``KeyboardInterrupt``) the queued games are dropped
+        and the exception propagates."""
+
+    def close(self) -> None:
+        """Release worker processes or connections (the backend may not be used after)."""
+
+    def describe(self, games: int) -> str:
+        """``"pool, 2 workers"``: for progress lines and reports."""
+        n = self.workers(games)
+        return f"{self.name}, {n} worker{'s' if n != 1 else ''}"
+
+    def __enter__(self) -> Backend:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _run_here(tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+    """Play the tasks in this process, one by one; a clock thread calls ``on_tick`` (no worker
+    process is forked here, so a thread is safe)."""
+    stop = threading.Event()
+    ticker = None
+    if on_tick is not None:
+        def tick() -> None:
+            while not stop.wait(tick_seconds):
+                on_tick()
+        ticker = threading.Thread(target=tick, name="meeple-tick", daemon=True)
+        ticker.start()
+    try:
+        for task in tasks:
+            collect(play_task(task))
+    finally:
+        stop.set()
+        if ticker is not None:
+            ticker.join()
+
+
+def _ignore_interrupts() -> None:
+    """Pool worker initializer: Ctrl-C is handled by the parent process alone."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class PoolBackend(Backend):
+    """The local process pool (the default): ``jobs`` worker processes, at most one per core
+    and per game; one job plays in this process. The pool starts at the first tournament that
+    needs it and is kept until :meth:`close`."""
+
+    name = "pool"
+
+    def __init__(self, jobs: int = 1) -> None:
+        if jobs < 1:
+            raise BackendError(f"the pool needs at least 1 worker, got {jobs}")
+        self.jobs = jobs
+        self._pool: ProcessPoolExecutor | None = None
+        self._size = 0
+
+    def workers(self, games: int) -> int:
+        return effective_jobs(self.jobs, games)
+
+    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+        jobs = self.workers(len(tasks))
+        if jobs <= 1:
+            _run_here(tasks, collect, on_tick, tick_seconds)
+            return
+        if self._pool is None or self._size < jobs:
+            self.close()
+            self._pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+            self._size = jobs
+        pool = self._pool
+        batches = Batcher(tasks)
+
+        def submit(count: int) -> set[Future[list[GameRow]]]:
+            out = set()
+            for _ in range(count):
+                batch = batches.next()
+                if batch:
+                    out.add(pool.submit(play_batch, batch))
+            return out
+
+        try:
+            pending = submit(jobs * IN_FLIGHT_PER_WORKER)
+            while pending:
+                done, pending = wait(pending, timeout=tick_seconds if on_tick else None, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    error = fut.exception()
+                    if error is not None:
+                        raise error
+                    rows = fut.result()
+                    batches.seen(rows)
+                    for row in rows:
+                        collect(row)
+                pending |= submit(len(done))
+                if on_tick is not None:
+                    on_tick()
+        except BaseException:
+            # Ctrl-C or a failed game: drop the queued games, let running ones finish on their own.
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            raise
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+
+def _ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise BackendError("--backend ray needs Ray, which is not installed; install it with: "
+                           "pip install 'meeple[ray]'") from None
+    return ray
+
+
+class RayBackend(Backend):
+    """Games as Ray tasks, one CPU each.
+
+    ``address`` None: a local Ray started for this backend with ``jobs`` CPUs (at most the
+    cores here), without the dashboard, quiet, and stopped by :meth:`close`. With an address
+    (``host:port`` of a cluster's head, ``auto``, or ``ray://host:10001``): join that cluster,
+    whose every node must have the same meeple installed; ``jobs`` then caps the games played
+    at once (default: the cluster's CPUs). When this process is already connected to Ray (a
+    test session's Ray), that connection is used and left open; ``jobs`` caps the games at once.
+    Raises :class:`BackendError` when Ray is missing or the cluster cannot be joined.
+    """
+
+    name = "ray"
+
+    def __init__(self, jobs: int | None = 1, address: str | None = None) -> None:
+        if jobs is not None and jobs < 1:
+            raise BackendError(f"Ray needs at least 1 worker, got {jobs}")
+        self.jobs = jobs
+        self.address = address
+        self._ray: Any = None
+        self._owned = False
+        self._remote: Any = None
+        self._cpus = 1
+
+    def _connect(self) -> Any:
+        if self._ray is not None:
+            return self._ray
+        ray = _ray()
+        if not ray.is_initialized():
+            quiet = {"include_dashboard": False, "logging_level": logging.ERROR, "log_to_driver": False}
+            try:
+                if self.address is None:
+                    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # a local run reports nothing
+                    ray.init(num_cpus=min(self.jobs or 1, available_cores()), **quiet)
+                else:
+                    ray.init(address=self.address, **quiet)
+            except (ConnectionError, RuntimeError, ValueError) as err:
+                where = f"the Ray cluster at {self.address!r}" if self.address else "a local Ray"
+                raise BackendError(f"cannot start or join {where} ({err}); check --address "
+                                   "(host:port of the head node, 'auto' or ray://host:10001)") from None
+            self._owned = True
+        self._cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        self._remote = ray.remote(num_cpus=1)(play_batch)
+        self._ray = ray
+        return ray
+
+    def workers(self, games: int) -> int:
+        self._connect()
+        cap = self._cpus if self.jobs is None else min(self.jobs, self._cpus)
+        return max(1, min(cap, games))
+
+    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+        ray = self._connect()
+        batches = Batcher(tasks)
+        pending: list[Any] = []
+
+        def submit(count: int) -> None:
+            for _ in range(count):
+                batch = batches.next()
+                if batch:
+                    pending.append(self._remote.remote(batch))
+
+        workers = self.workers(len(tasks))
+        # A Ray of our own has just the CPUs asked for, so queued batches cannot run beyond
+        # them; on a shared Ray with a cap, only the cap's worth may be out at once.
+        own_cpus = (self._owned and self.address is None) or self.jobs is None
+        try:
+            submit(workers * IN_FLIGHT_PER_WORKER if own_cpus else workers)
+            while pending:
+                done, rest = ray.wait(pending, num_returns=1, timeout=tick_seconds if on_tick else None)
+                pending[:] = rest
+                for ref in done:
+                    try:
+                        rows = ray.get(ref)
+                    except ray.exceptions.RayTaskError as err:
+                        cause = getattr(err, "cause", None)
+                        raise (cause if isinstance(cause, BaseException) else err) from None
+                    batches.seen(rows)
+                    for row in rows:
+                        collect(row)
+                submit(len(done))
+                if on_tick is not None:
+                    on_tick()
+        except BaseException:
+            for ref in pending:  # Ctrl-C or a failed game: the queued games are not wanted
+                ray.cancel(ref)
+            raise
+
+    def close(self) -> None:
+        if self._ray is not None and self._owned:
+            self._ray.shutdown()
+        self._ray = None
+        self._owned = False
+
+
+def make_backend(name: str, jobs: int | None = 1, address: str | None = None) -> Backend:
+    """The backend called ``name`` (see :data:`BACKENDS`). ``jobs``: worker processes (pool; None
+    is 1) or games at once (Ray; None is every CPU of the cluster). ``address``: a Ray cluster
+    to join (Ray only). Raises :class:`BackendError` for an unknown name or an address given to
+    the pool."""
+    if name == "pool":
+        if address is not None:
+            raise BackendError(f"--address {address!r} is for --backend ray; the pool runs on this machine")
+        return PoolBackend(jobs or 1)
+    if name == "ray":
+        return RayBackend(jobs, address)
+    raise BackendError(f"unknown backend {name!r}; choose one of: {', '.join(BACKENDS)}")

@@ -1,0 +1,79 @@
+"""One tournament game as a unit of work: what a worker needs (:class:`GameTask`), what it
+sends back (:class:`GameRow`) and the worker functions, shared by every backend
+(:mod:`meeple.sim.backends`). Everything here pickles: tasks and rows cross process and
+machine boundaries (a process pool, Ray)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from meeple.core.game import Game
+from meeple.core.records import GameRecord
+from meeple.sim.runner import StepLimitError, play_game
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """What a worker process needs to play one game (picklable)."""
+
+    index: int
+    game_cls: type[Game]
+    options: dict[str, Any]
+    seats: tuple[int, ...]
+    specs: tuple[str, ...]
+    seed: int
+    max_steps: int
+
+
+@dataclass
+class GameRow:
+    """One played game. ``seats[s]`` is the entrant in seat ``s``; ``returns`` is in seat order,
+    None when the game hit the step cap (``error`` says so)."""
+
+    index: int
+    seed: int
+    seats: list[int]
+    agents: list[str]
+    returns: list[float] | None
+    length: int
+    seconds: float
+    think_seconds: list[float]
+    actions: list[str]
+    error: str | None = None
+    first_player: int = 0
+
+    def record(self, game: Game) -> GameRecord:
+        return GameRecord(
+            game=game.name, rules_version=game.rules_version, options=game.options_json(), seed=self.seed,
+            agents=self.agents, actions=self.actions, returns=self.returns, length=self.length,
+            seconds=self.seconds, secret=game.hidden_information,
+        )
+
+
+_GAMES: dict[tuple[type[Game], str], Game] = {}
+
+
+def play_task(task: GameTask) -> GameRow:
+    """Play one tournament game (the worker function; top level so that it pickles)."""
+    key = (task.game_cls, repr(sorted(task.options.items())))
+    game = _GAMES.get(key)
+    if game is None:
+        game = _GAMES[key] = task.game_cls(**task.options)
+    specs = [task.specs[e] for e in task.seats]
+    try:
+        played = play_game(game, specs, task.seed, max_steps=task.max_steps)
+    except StepLimitError as err:
+        rec = err.record
+        return GameRow(task.index, task.seed, list(task.seats), specs, None, rec.length if rec else task.max_steps,
+                       (rec.seconds or 0.0) if rec else 0.0, [0.0] * len(specs), rec.actions if rec else [], str(err))
+    table = played.table
+    actions = [a.text() for a in table.actions]
+    return GameRow(task.index, task.seed, list(task.seats), specs, table.returns(), len(actions), played.seconds,
+                   played.think_seconds, actions, first_player=played.first_player)
+
+
+def play_batch(tasks: tuple[GameTask, ...]) -> list[GameRow]:
+    """Play several tournament games one after another (a backend sends short games in
+    batches, so that the cost of a round trip to a worker is shared)."""
+    return [play_task(t) for t in tasks]
