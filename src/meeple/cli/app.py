@@ -530,12 +530,12 @@ def simulate(
     writes to --out) the summary of those. Exit status 1 when every game hit --max-steps.
     """
     g, specs = _setup(game, players, ctx.args, option)
+    runner = make_backend(backend, _backend_jobs(ctx, backend, address, jobs), address)  # connects when used
     if out is not None and not out.parent.is_dir():
         raise RecordError(f"{out}: cannot write the results there (no folder {out.parent})")
     if seed is None:
         seed = _new_seed()
         console.print(f"seed {seed} (pass --seed {seed} to repeat)")
-    runner = make_backend(backend, _backend_jobs(ctx, backend, address, jobs), address)
     store = None if no_store else _open_store(db)
     try:
         result, ids = _simulate(g, specs, games, jobs, seed, max_steps, store, backend=runner)
