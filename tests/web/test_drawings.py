@@ -77,7 +77,7 @@ def test_drawings_are_well_formed_for_every_seat(config) -> None:
                     clickable += check_view(view)
                     offered += len(view.legal_actions)
                     if seat is not None and seat not in replay.acting():
-                        assert view.legal_actions == [] and board_for(view).action_elements == ()
+                        assert not view.legal_actions and not board_for(view).action_elements
             if replay.is_terminal:
                 break
             for seat in sorted(replay.acting()):
