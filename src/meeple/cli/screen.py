@@ -17,6 +17,7 @@ on start.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -79,11 +80,26 @@ def _crop(line: str | Text, width: int, style: str = "") -> Text:
     return text
 
 
+def screen_console(console: Console) -> Console:
+    """A console on ``console``'s terminal that takes its size from the terminal itself, on
+    every read (so it follows a resize). Rich believes the COLUMNS and LINES variables first,
+    and those are often stale: GNU readline exports them for the size it saw, and a program
+    started from another window (a tmux server, a parent shell) inherits that window's. A
+    console that is not on a terminal (tests) is kept as it is."""
+    try:
+        os.get_terminal_size(console.file.fileno())
+    except (AttributeError, ValueError, OSError):
+        return console
+    environ = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    return Console(file=console.file, highlight=False, force_terminal=True,
+                   color_system=console.color_system, _environ=environ)  # type: ignore[arg-type]
+
+
 class PlayScreen:
     """The full-screen play display on ``console`` (a terminal). ``input_fn`` reads a line."""
 
     def __init__(self, console: Console, game: Game, input_fn: Callable[[str], str] = input) -> None:
-        self.console = console
+        self.console = screen_console(console)
         self.game = game
         self.info = screen_info(game)
         self.input_fn = input_fn
