@@ -261,3 +261,22 @@ def test_lost_legacy_design_notes_are_in_docs_and_cited() -> None:
     assert notes.exists()
     data = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "src/meeple/games/lost_legacy/data").glob("*.json"))
     assert "docs/lost_legacy_reconstruction.md" in data
+
+
+def test_lost_legacy_data_dir_without_the_deck_file_is_data_file_not_found(meeple, tmp_path: Path) -> None:
+    """As in the other games, a --data-dir that lacks the deck's file is refused, naming the
+    file; the bundled deck is not used in its place."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    bundled = Path(meeple_module_dir(), "games", "lost_legacy", "data")
+    (folder / "whitegold_spire.json").write_bytes((bundled / "whitegold_spire.json").read_bytes())
+    result = meeple("play", "lost-legacy", "--players", "random,random", "--deck", "vorpal-sword",
+                    "--data-dir", str(folder), "--no-store")
+    assert_clear_error(result, str(folder / "vorpal_sword.json"), "data file not found")
+    ok = meeple("play", "lost-legacy", "--players", "random,random", "--deck", "whitegold-spire",
+                "--data-dir", str(folder), "--no-store")
+    assert ok.exit_code == 0, ok.output
+
+
+def meeple_module_dir() -> Path:
+    return Path(meeple.__file__).parent

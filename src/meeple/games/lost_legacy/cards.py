@@ -140,21 +140,24 @@ def _speed(record: CardRecord) -> int:
 
 
 def set_path(key: str, data_dir: str | None) -> Path:
-    """The file for set ``key``: from ``data_dir`` when it holds one, else the bundled file.
+    """The file for set ``key``: in ``data_dir`` when one is given, else the bundled file.
 
     Raises :class:`DataError` when ``data_dir`` is not a folder holding at least one set file,
-    so a mistyped path is not silently replaced by the bundled data."""
-    if data_dir is not None:
-        folder = Path(data_dir)
-        if not folder.is_dir() or not any((folder / name).is_file() for name in SETS.values()):
-            raise DataError(
-                f"{folder}: no deck files found; data_dir must be a folder holding one or more of "
-                + ", ".join(sorted(SETS.values()))
-            )
-        own = folder / SETS[key]
-        if own.exists():
-            return own
-    return DATA_DIR / SETS[key]
+    or lacks the file of set ``key`` ("data file not found", as in the other games), so a
+    mistyped path or a missing file is never silently replaced by the bundled data."""
+    if data_dir is None:
+        return DATA_DIR / SETS[key]
+    folder = Path(data_dir)
+    if not folder.is_dir() or not any((folder / name).is_file() for name in SETS.values()):
+        raise DataError(
+            f"{folder}: no deck files found; data_dir must be a folder holding one or more of "
+            + ", ".join(sorted(SETS.values()))
+        )
+    own = folder / SETS[key]
+    if not own.is_file():
+        raise DataError(f"{own}: data file not found (the deck {key!r} needs it in data_dir; "
+                        f"the bundled one is {DATA_DIR / SETS[key]})")
+    return own
 
 
 def load_set(key: str, data_dir: str | None = None, readings: dict[str, str] | None = None) -> CardSet:
