@@ -169,7 +169,9 @@ def draw(view: View) -> str:
             parts.append(element(el, "".join(body), f"{card} beats {BEATS[card]}, loses to {BEATEN_BY[card]}"))
         y += 66
     if obs["encounter"]:
-        enc = [r for r in encounter_lines(obs) if r]
+        told = encounter_lines(obs)  # the terminal panel's lines; its rule text re-wrapped to this width
+        cut = told.index("") if "" in told else len(told)
+        enc = told[:cut] + wrap(" ".join(told[cut + 1:]), 70)
         h = 14 + 13 * len(enc)
         parts += [rect(x, y, PANEL_W, h, "#fbeee9", "#a8402a", 1.5, 6), lines(x + 8, y + 16, enc, 10.5, 1.25, "#222")]
         y += h + 8

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from meeple.games.lost_legacy.game import LostLegacyGame
 
 CARD_W = 176
-CHARS = 31
+CHARS = 33
 """Characters per line of a card's text at the width CARD_W."""
 SMALL_W, SMALL_H = 92, 56
 PLATE_W = 130
