@@ -84,3 +84,12 @@ def test_drawings_are_well_formed_for_every_seat(config) -> None:
                 replay.act(seat, rng.choice(replay.view(seat).legal_actions))
             step += 1
     assert offered and clickable > 0, f"{name}: no legal action ever named a drawn element"
+
+
+def test_lords_of_war_map_is_turned_for_player_2() -> None:
+    """Each seat sees its own edge at the bottom: squares are drawn row by row from the top
+    left, so Player 1 (and a spectator) starts at c1r6 and Player 2 at c7r1."""
+    table = Table(meeple.load("lords-of-war"), 1)
+    for seat, first, last in ((0, "sq-c1r6", "sq-c7r1"), (None, "sq-c1r6", "sq-c7r1"), (1, "sq-c7r1", "sq-c1r6")):
+        squares = [i for i in drawn_ids(board_for(table.view(seat)).svg) if i.startswith("sq-")]
+        assert len(squares) == 42 and (squares[0], squares[-1]) == (first, last), seat

@@ -10,7 +10,8 @@ A game draws its board in an optional module ``<game package>.drawing`` with two
 
 A click on an element offers exactly the legal actions whose ``elements`` contain its id. A game
 without a drawing module is shown as its terminal text in a ``<pre>``, so adding a game needs no
-server code.
+server code. The helpers at the end (``svg``, ``rect``, ``text``, ``element``, ...) build the
+markup as plain strings, every text escaped; docs/web.md says how a game draws its board.
 """
 
 from __future__ import annotations
