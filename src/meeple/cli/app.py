@@ -18,7 +18,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-import click
 import typer
 
 import meeple
@@ -31,6 +30,8 @@ from meeple.agents.base import Agent
 from meeple.agents.human import HumanAgent, HumanQuit, who
 from meeple.cli.screen import PlayScreen, screen_info
 from meeple.cli.serve import serve
+from meeple.cli.ratings import ratings
+from meeple.cli.report import report
 from meeple.cli.game_options import check_options, parse_option_args
 from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.core import registry
@@ -124,10 +125,16 @@ AddressOpt = typer.Option(
                             "ray://host:10001) instead of starting a local Ray; every game at once unless --jobs is given.")
 
 
+def _given(ctx: typer.Context, name: str) -> bool:
+    """Whether option ``name`` was given (not left at its default)."""
+    source = ctx.get_parameter_source(name)
+    return source is not None and source.name != "DEFAULT"
+
+
 def _backend_jobs(ctx: typer.Context, backend: str, address: str | None, jobs: int) -> int | None:
     """Workers for the backend: ``--jobs``, except on a Ray cluster where no --jobs means
     all of the cluster's CPUs (None)."""
-    given = ctx.get_parameter_source("jobs") is not click.core.ParameterSource.DEFAULT
+    given = _given(ctx, "jobs")
     return None if backend == "ray" and address is not None and not given else jobs
 
 
@@ -714,3 +721,5 @@ def demo(
 
 
 app.command()(clear_errors(serve))  # meeple serve: play in the browser (cli/serve.py)
+app.command(context_settings=EXTRA_ARGS, epilog=OPTIONS_HELP)(clear_errors(report))  # cli/report.py
+app.command()(clear_errors(ratings))  # meeple ratings: OpenSkill ratings of the agents (cli/ratings.py)

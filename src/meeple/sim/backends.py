@@ -22,6 +22,7 @@ import itertools
 import logging
 import os
 import signal
+import socket
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
@@ -208,6 +209,21 @@ class PoolBackend(Backend):
             self._pool = None
 
 
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Refuse at once a ``host:port`` (or ``ray://host:port``) nobody answers at: Ray itself
+    waits minutes for an unreachable head node. Other forms (``auto``) are left to Ray."""
+    hostport = address.removeprefix("ray://")
+    host, sep, port = hostport.rpartition(":")
+    if not sep or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout).close()
+    except OSError as err:
+        raise BackendError(f"no Ray cluster answers at {address!r} ({err.strerror or err}); give the head "
+                           "node's host:port (as 'ray start --head' prints it), 'auto' for a Ray started "
+                           "on this machine, or ray://host:10001") from None
+
+
 def _ray() -> Any:
     try:
         import ray
@@ -252,6 +268,7 @@ class RayBackend(Backend):
                     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # a local run reports nothing
                     ray.init(num_cpus=min(self.jobs or 1, available_cores()), **quiet)
                 else:
+                    _check_reachable(self.address)
                     ray.init(address=self.address, **quiet)
             except (ConnectionError, RuntimeError, ValueError) as err:
                 where = f"the Ray cluster at {self.address!r}" if self.address else "a local Ray"
