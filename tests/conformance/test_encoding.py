@@ -62,7 +62,7 @@ def test_the_encoding_fits_every_random_playout(config: tuple[str, dict]) -> Non
                 view = table.view(seat)
                 legal = view.legal_actions
                 indices = [enc.index(a) for a in legal]
-                assert [enc.action(i) for i in indices] == legal
+                assert [enc.action(i) for i in indices] == list(legal)
                 assert all(0 <= i < n for i in indices) and len(set(indices)) == len(indices)
                 mask = enc.legal_actions_mask(view)
                 assert mask.shape == (n,) and mask.dtype == np.int8

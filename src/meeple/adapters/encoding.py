@@ -279,6 +279,16 @@ def observation_tensor(view: View) -> np.ndarray:
     return encoding_for(view.game).observation_tensor(view)
 
 
+def cached(game: Game, key: str, build: Any) -> Any:
+    """``build()``, computed once per game object and kept on it (the encoding modules' lookup
+    tables: card id -> index and the like)."""
+    slot = f"_encoding_{key}"
+    value = game.__dict__.get(slot)
+    if value is None:
+        value = game.__dict__[slot] = build()
+    return value
+
+
 def one_hot_index(values: Sequence[Any], value: Any, what: str) -> int:
     """``values.index(value)`` with an :class:`EncodingError` naming ``what`` when absent."""
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, one_hot_index
+from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, one_hot_index
 from meeple.games.drakborgen import actions as A
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import DECK_SIZES, DECK_TITLES, FLEE_REACTIONS, MONSTER_NAMES, RINGS, TILE_TYPES, WAIT_REACTIONS
@@ -30,8 +30,9 @@ HERO = 40
 
 
 def squares(game: DrakborgenGame) -> tuple[str, ...]:
+    """The board's squares, row by row from ``a1``."""
     c = game.content
-    return tuple(square_name(sq, c.cols) for sq in range(c.rows * c.cols))
+    return cached(game, "squares", lambda: tuple(square_name(sq, c.cols) for sq in range(c.rows * c.cols)))
 
 
 def action_space(game: DrakborgenGame) -> ActionSpace:
@@ -82,7 +83,7 @@ def write_observation(out: Writer, view: View) -> None:
     game = view.game
     p = game.num_players
     names = squares(game)
-    index = {s: i for i, s in enumerate(names)}
+    index = cached(game, "square_index", lambda: {s: i for i, s in enumerate(names)})
     tile = 1 + len(TILE_KINDS) + 12
     out.set("me", view.seat)
     if obs["current_player"] >= 0:

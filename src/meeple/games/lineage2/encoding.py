@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, one_hot_index
+from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, one_hot_index
 from meeple.games.lineage2.content import FACE_LETTER, SIEGE_ACTION
 from meeple.games.lineage2.phases import PHASES
 from meeple.games.lineage2.trading import MAX_PRICE
@@ -110,8 +110,8 @@ def write_observation(out: Writer, view: View) -> None:
     game = view.game
     c = game.content
     p, s, m, i, e = _sizes(game)
-    item = {name: k for k, name in reversed(list(enumerate(c.item_name)))}
-    monster = {name: k for k, name in reversed(list(enumerate(c.monster_name)))}
+    item, monster = cached(game, "lookup", lambda: ({name: k for k, name in reversed(list(enumerate(c.item_name)))},
+                                                    {name: k for k, name in reversed(list(enumerate(c.monster_name)))}))
     out.set("me", view.seat)
     if obs["current_player"] >= 0:
         out.set("current_player", obs["current_player"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.adapters.encoding import ActionSpace, EncodingError, Form, Layout, Writer, one_hot_index
+from meeple.adapters.encoding import ActionSpace, EncodingError, Form, Layout, Writer, cached, one_hot_index
 from meeple.games.lords_of_war.board import DEPTH, WIDTH
 from meeple.games.lords_of_war.phases import PHASES
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from meeple.games.lords_of_war.game import LordsOfWarGame
 
 SQUARES = tuple(f"c{c}r{r}" for c in range(1, WIDTH + 1) for r in range(1, DEPTH + 1))
+_SQUARE_INDEX = {s: i for i, s in enumerate(SQUARES)}
 ARMY_SIZE = 36
 
 
@@ -73,9 +74,9 @@ def observation_layout(game: LordsOfWarGame) -> Layout:
 def write_observation(out: Writer, view: View) -> None:
     obs = view.observation
     game = view.game
-    ids = {c: i for i, c in enumerate(card_ids(game))}
+    ids = cached(game, "ids", lambda: {c: i for i, c in enumerate(card_ids(game))})
     k = len(ids)
-    squares = {s: i for i, s in enumerate(SQUARES)}
+    squares = _SQUARE_INDEX
     out.set("me", view.seat)
     out.set("turn_player", obs["turn_player"])
     if obs["current_player"] >= 0:

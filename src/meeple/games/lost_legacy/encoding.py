@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, one_hot_index
+from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, one_hot_index
 from meeple.games.lost_legacy.phases import PHASES
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def observation_layout(game: LostLegacyGame) -> Layout:
 def write_observation(out: Writer, view: View) -> None:
     obs = view.observation
     game = view.game
-    ids = {c: i for i, c in enumerate(game.card_ids)}
+    ids = cached(game, "ids", lambda: {c: i for i, c in enumerate(game.card_ids)})
     k, t = len(ids), deck_size(game)
     out.set("me", view.seat)
     out.set("turn_player", obs["turn_player"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, one_hot_index
+from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, one_hot_index
 from meeple.games.ni_no_kuni.actions import PAIRS
 from meeple.games.ni_no_kuni.phases import PHASES
 
@@ -84,16 +84,24 @@ def observation_layout(game: NiNoKuniGame) -> Layout:
             .add("result", 2, "won, lost"))
 
 
+def _first_index(names: tuple[str, ...]) -> dict[str, int]:
+    return {name: i for i, name in reversed(list(enumerate(names)))}
+
+
+def _lookup(game: NiNoKuniGame) -> tuple[dict, ...]:
+    """Slot -> section row, and quest, enemy and card (by name) -> index (names shared by
+    several cards count as the first)."""
+    c = game.content
+    return ({slot: i for i, slot in enumerate(game.slots)}, _first_index(c.quest_name), _first_index(c.enemy_name),
+            {cid: i for i, cid in enumerate(c.card_id)}, _first_index(c.card_name))
+
+
 def write_observation(out: Writer, view: View) -> None:
     obs = view.observation
     game = view.game
     content = game.content
     p, s, q, e, c, m = _sizes(game)
-    slot_of = {slot: i for i, slot in enumerate(game.slots)}
-    quest = {name: i for i, name in reversed(list(enumerate(content.quest_name)))}
-    enemy = {name: i for i, name in reversed(list(enumerate(content.enemy_name)))}
-    card = {cid: i for i, cid in enumerate(content.card_id)}
-    card_by_name = {name: i for i, name in reversed(list(enumerate(content.card_name)))}
+    slot_of, quest, enemy, card, card_by_name = cached(game, "lookup", lambda: _lookup(game))
     out.set("me", view.seat)
     if obs["current_player"] >= 0:
         out.set("current_player", obs["current_player"])
