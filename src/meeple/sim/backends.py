@@ -261,6 +261,8 @@ class RayBackend(Backend):
         if self._ray is not None:
             return self._ray
         ray = _ray()
+        if self.address is not None:
+            _check_reachable(self.address)
         if not ray.is_initialized():
             quiet = {"include_dashboard": False, "logging_level": logging.ERROR, "log_to_driver": False}
             try:
@@ -268,7 +270,6 @@ class RayBackend(Backend):
                     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # a local run reports nothing
                     ray.init(num_cpus=min(self.jobs or 1, available_cores()), **quiet)
                 else:
-                    _check_reachable(self.address)
                     ray.init(address=self.address, **quiet)
             except (ConnectionError, RuntimeError, ValueError) as err:
                 where = f"the Ray cluster at {self.address!r}" if self.address else "a local Ray"

@@ -1,0 +1,111 @@
+"""Backends: the same command and seed give the same per-game rows on the process pool (1 and 2
+workers) and on Ray (timings apart), batches follow the games' play time, and bad backend
+choices are refused clearly. The Ray tests share one local Ray for this module (started once,
+2 CPUs, no dashboard)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import meeple
+from meeple.sim.backends import MAX_BATCH, Batcher, BackendError, PoolBackend, RayBackend, make_backend
+from meeple.sim.tasks import GameRow, GameTask
+from meeple.sim.tournament import run_tournament
+from tests.cli.conftest import assert_clear_error
+
+ray = pytest.importorskip("ray")
+
+GAME = ("lost-legacy", "--deck", "whitegold-spire")
+SPECS = "ismcts:iterations=12,greedy,random"  # an iteration budget: deterministic per seed
+TIMINGS = ("seconds", "think_seconds")
+
+
+@pytest.fixture(scope="module")
+def local_ray() -> Iterator[None]:
+    """One local Ray for the module (the backends reuse a Ray this process is connected to)."""
+    if not ray.is_initialized():
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    yield
+    ray.shutdown()
+
+
+def _rows(path: Path) -> list[dict]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return [{k: v for k, v in row.items() if k not in TIMINGS} for row in data["rows"]]
+
+
+def test_pool_1_pool_2_and_ray_give_the_same_rows(cli, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    outs = {}
+    runs = {"pool-1": ["--jobs", "1"], "pool-2": ["--jobs", "2"], "ray": ["--backend", "ray", "--jobs", "2"]}
+    for name, extra in runs.items():
+        if name == "ray":
+            request.getfixturevalue("local_ray")  # after the pools: no fork of a process running Ray
+        outs[name] = tmp_path / f"{name}.json"
+        result = cli("simulate", *GAME, "--players", SPECS, "-n", "9", "--seed", "7", "--no-store",
+                        "--out", str(outs[name]), *extra)
+        assert result.exit_code == 0, result.output
+    rows = {name: _rows(path) for name, path in outs.items()}
+    assert len(rows["pool-1"]) == 9 and all(r["returns"] is not None for r in rows["pool-1"])
+    assert rows["pool-1"] == rows["pool-2"] == rows["ray"]
+    assert "playing on ray, 2 workers" in cli("simulate", *GAME, "--players", "random,random,random", "-n", "2",
+                                                 "--no-store", "--backend", "ray", "--jobs", "2").output
+
+
+def test_ray_hands_each_game_over_as_it_finishes(local_ray) -> None:
+    game = meeple.load("lost-legacy", players=2)
+    seen: list[GameRow] = []
+    with RayBackend(jobs=2) as backend:
+        result = run_tournament(game, ["greedy", "random"], 40, seed=3, backend=backend, on_row=seen.append)
+        again = run_tournament(game, ["greedy", "random"], 40, seed=3, backend=backend)  # the backend is reused
+    assert len(seen) == 40 and sorted(r.index for r in seen) == list(range(40))
+    assert [r.actions for r in result.rows] == [r.actions for r in again.rows]
+    assert ray.is_initialized()  # a Ray this backend did not start is left running
+
+
+def test_a_reused_pool_plays_several_tournaments() -> None:
+    game = meeple.load("lost-legacy", players=2)
+    with PoolBackend(2) as pool:
+        a = run_tournament(game, ["greedy", "random"], 6, seed=1, backend=pool)
+        b = run_tournament(game, ["greedy", "random"], 6, seed=1, backend=pool)
+    assert [r.actions for r in a.rows] == [r.actions for r in b.rows]
+
+
+def _task(i: int) -> GameTask:
+    return GameTask(i, type(meeple.load("lost-legacy")), {}, (0, 1), ("random", "random"), i, 100)
+
+
+def _row(seconds: float) -> GameRow:
+    return GameRow(0, 0, [0, 1], ["random", "random"], [1.0, -1.0], 10, seconds, [0.0, 0.0], [])
+
+
+def test_batches_grow_for_short_games_and_stay_single_for_long_ones() -> None:
+    short = Batcher([_task(i) for i in range(500)])
+    assert len(short.next()) == 1  # nothing known yet
+    short.seen([_row(0.001)])
+    assert len(short.next()) == min(MAX_BATCH, 50)
+    short.seen([_row(0.0)] * 10)
+    assert len(short.next()) == MAX_BATCH
+    long = Batcher([_task(i) for i in range(5)])
+    long.seen([_row(2.0)])
+    assert [len(long.next()) for _ in range(6)] == [1, 1, 1, 1, 1, 0]
+
+
+def test_unknown_backend_and_address_without_ray_are_refused(cli) -> None:
+    with pytest.raises(BackendError, match="choose one of: pool, ray"):
+        make_backend("spark")
+    result = cli("simulate", "lost-legacy", "--players", "random,random", "-n", "2", "--address", "head:6379")
+    assert_clear_error(result, "--address 'head:6379' is for --backend ray")
+    assert "seed" not in result.output  # refused before anything else is done
+
+
+def test_an_unreachable_cluster_is_refused_at_once(cli) -> None:
+    start = time.monotonic()
+    result = cli("simulate", "lost-legacy", "--players", "random,random", "-n", "2", "--no-store",
+                    "--backend", "ray", "--address", "127.0.0.1:1")
+    assert_clear_error(result, "no Ray cluster answers at '127.0.0.1:1'")
+    assert time.monotonic() - start < 30
