@@ -23,6 +23,22 @@ CHECKS = 25
 """Positions checked per playout (spread evenly over it)."""
 
 
+SHAPES = {f"{{http://www.w3.org/2000/svg}}{t}" for t in ("text", "rect", "circle", "polygon", "line")}
+
+
+def check_strokes(svg: str) -> None:
+    """Every shape inside a clickable element sets its own stroke (and width), so a page that
+    styles clickable groups (say a thick outline) does not restyle the text and shapes in them."""
+    for group in ET.fromstring(svg).iter():
+        if group.get("data-el") is None:
+            continue
+        for shape in group.iter():
+            if shape.tag in SHAPES:
+                stroke = shape.get("stroke")
+                assert stroke is not None and (stroke == "none" or shape.get("stroke-width")), (
+                    f"a <{shape.tag.split('}')[1]}> in {group.get('data-el')} inherits its stroke")
+
+
 def drawn_ids(svg: str) -> list[str]:
     """The ``data-el`` ids of a drawing, in document order; fails unless it is one SVG element."""
     root = ET.fromstring(svg)
@@ -35,6 +51,7 @@ def check_view(view: View) -> int:
     """The checks on one view's board; returns how many legal actions name an element."""
     board = board_for(view)
     ids = drawn_ids(board.svg)
+    check_strokes(board.svg)
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     assert not dupes, f"element ids drawn more than once: {dupes}"
     legal = view.legal_actions

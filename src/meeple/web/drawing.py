@@ -97,7 +97,7 @@ def text(x: float, y: float, value: object, size: float = 12, anchor: str = "sta
     """One line of text with its baseline at ``y`` (``anchor``: start, middle or end)."""
     weight = ' font-weight="bold"' if bold else ""
     return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"'
-            f'{weight}>{esc(value)}</text>')
+            f' stroke="none"{weight}>{esc(value)}</text>')
 
 
 def lines(x: float, y: float, rows: list[str], size: float = 11, leading: float = 1.25, fill: str = "#222") -> str:

@@ -64,7 +64,8 @@ def _board(obs: dict[str, Any], view: View, marked: set[str]) -> list[str]:
                 ux, uy = dx / d, dy / d
                 mx, my = (src[0] + dst[0]) / 2, (src[1] + dst[1]) / 2
                 parts.append(f'<polygon points="{mx + ux * 6:.1f},{my + uy * 6:.1f} {mx - ux * 5 - uy * 5:.1f},'
-                             f'{my - uy * 5 + ux * 5:.1f} {mx - ux * 5 + uy * 5:.1f},{my - uy * 5 - ux * 5:.1f}" fill="#6d6655"/>')
+                             f'{my - uy * 5 + ux * 5:.1f} {mx - ux * 5 + uy * 5:.1f},{my - uy * 5 - ux * 5:.1f}" fill="#6d6655" '
+                             f'stroke="none"/>')
     castles = {c["space"]: c for c in obs["castles"]}
     loot = {e["space"]: e for e in obs["loot"]}
     pawns: dict[int, list[int]] = {}
@@ -83,11 +84,12 @@ def _board(obs: dict[str, Any], view: View, marked: set[str]) -> list[str]:
         if castle is not None:
             body.append(text(cx, y + 25, f"prestige {castle['prestige']}", 8, "middle", "#333"))
         if s in loot:
-            body.append(f'<circle cx="{x + SPACE_W - 7:g}" cy="{y + 7:g}" r="6" fill="#e0b81c" stroke="#8a6d00"/>')
+            body.append(f'<circle cx="{x + SPACE_W - 7:g}" cy="{y + 7:g}" r="6" fill="#e0b81c" stroke="#8a6d00" stroke-width="1"/>')
             body.append(text(x + SPACE_W - 7, y + 10.5, "$", 9, "middle", "#5a4500", bold=True))
         for k, seat in enumerate(pawns.get(s, [])):
             px = cx - (len(pawns[s]) - 1) * 7 + k * 14
-            body.append(f'<circle cx="{px:g}" cy="{y + SPACE_H - 8:g}" r="7" fill="{SEAT_COLOURS[seat % 5]}" stroke="#fff"/>')
+            body.append(f'<circle cx="{px:g}" cy="{y + SPACE_H - 8:g}" r="7" fill="{SEAT_COLOURS[seat % 5]}" '
+                        f'stroke="#fff" stroke-width="1"/>')
             body.append(text(px, y + SPACE_H - 4.5, seat + 1, 9, "middle", "#fff", bold=True))
         if el in marked:
             body.append(rect(x - 3, y - 3, SPACE_W + 6, SPACE_H + 6, "none", LEGAL_MARK, 3, 9))
@@ -103,7 +105,7 @@ def _board(obs: dict[str, Any], view: View, marked: set[str]) -> list[str]:
 
 
 def _dice(x: float, y: float, colours: str) -> str:
-    return "".join(f'<rect x="{x + i * 14:g}" y="{y:g}" width="11" height="11" rx="2" fill="{DICE.get(c, "#999")}"/>'
+    return "".join(f'<rect x="{x + i * 14:g}" y="{y:g}" width="11" height="11" rx="2" fill="{DICE.get(c, "#999")}" stroke="none"/>'
                    for i, c in enumerate(colours))
 
 

@@ -44,7 +44,7 @@ def _arrows(cx: float, cy: float, half: float, arrows: dict[str, int], turned: b
         base = (cx + ux * (reach - 8), cy + uy * (reach - 8))
         px, py = -uy * 5, ux * 5
         out.append(f'<polygon points="{tip[0]:.1f},{tip[1]:.1f} {base[0] + px:.1f},{base[1] + py:.1f} '
-                   f'{base[0] - px:.1f},{base[1] - py:.1f}" fill="{colour}"/>')
+                   f'{base[0] - px:.1f},{base[1] - py:.1f}" fill="{colour}" stroke="none"/>')
         if dy == 0:  # east and west: above the wedge, clear of the name
             nx, ny = cx + ux * (reach - 6), cy - 9
         else:

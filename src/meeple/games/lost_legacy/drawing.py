@@ -43,10 +43,10 @@ def _card_h(game: LostLegacyGame) -> float:
 def _face(game: LostLegacyGame, card: str, x: float, y: float, h: float, marked: bool) -> str:
     c = game.card_of[card]
     out = [rect(x, y, CARD_W, h, "#fffdf6", "#8a7a50", 1.5, 6),
-           f'<circle cx="{x + CARD_W - 16:g}" cy="{y + 17:g}" r="12" fill="#3d3a60"/>',
+           f'<circle cx="{x + CARD_W - 16:g}" cy="{y + 17:g}" r="12" fill="#3d3a60" stroke="none"/>',
            text(x + CARD_W - 16, y + 22, c.speed_text, 13, "middle", "#fff", bold=True)]
     out += [text(x + 8, y + 16 + i * 13, row, 11, bold=True) for i, row in enumerate(wrap(c.name, 20)[:2])]
-    out.append(f'<line x1="{x + 6:g}" y1="{y + 38:g}" x2="{x + CARD_W - 6:g}" y2="{y + 38:g}" stroke="#c8b98e"/>')
+    out.append(f'<line x1="{x + 6:g}" y1="{y + 38:g}" x2="{x + CARD_W - 6:g}" y2="{y + 38:g}" stroke="#c8b98e" stroke-width="1"/>')
     out.append(lines(x + 7, y + 52, wrap(c.text, CHARS), 9.5, 1.3, "#333"))
     if marked:
         out.append(rect(x + 2, y + 2, CARD_W - 4, h - 4, "none", LEGAL_MARK, 3, 5))
