@@ -1,26 +1,32 @@
 """Calibration by simulation (docs/ni_no_kuni_calibration.md): with greedy in every seat the
 party wins 40-70% of games against each boss at each player count, and the rulebook's
-two-player scoring example is a typical good result. Slow: run with ``-m slow``."""
+two-player scoring example is a typical good result. The grid is the balance report's
+(``meeple report ni-no-kuni``: boss by player count), played through :func:`run_grid`.
+Slow: run with ``-m slow``."""
 
 from __future__ import annotations
 
 import pytest
 
 from meeple.games.ni_no_kuni import GAME
+from meeple.sim import balance
+from meeple.sim.backends import PoolBackend
+from meeple.sim.grid import run_grid
 from meeple.sim.tournament import run_tournament
 
-BAND = (0.40, 0.70)
+BAND = balance.question("ni-no-kuni").band
 GAMES = 200
+CELLS = balance.cells("ni-no-kuni", ["greedy"])
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("boss", ["horned-one", "doloran"])
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_greedy_wins_within_the_band(boss: str, players: int) -> None:
-    game = GAME(players=players, boss=boss)
-    result = run_tournament(game, ["greedy"] * players, GAMES, seed=90_000, jobs=2)
+@pytest.mark.parametrize("cell", CELLS, ids=[c.label() for c in CELLS])
+def test_greedy_wins_within_the_band(cell) -> None:
+    assert BAND == (0.40, 0.70)
+    with PoolBackend(2) as pool:
+        (result,) = run_grid("ni-no-kuni", [cell], GAMES, seed=90_000, backend=pool).results
     assert result.capped == 0 and result.team is not None
-    assert BAND[0] <= result.team.rate <= BAND[1], (boss, players, result.team)
+    assert BAND[0] <= result.team.rate <= BAND[1], (cell.label(), result.team)
 
 
 @pytest.mark.slow
