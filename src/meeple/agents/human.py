@@ -28,6 +28,7 @@ from meeple.agents.base import Agent
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError
 from meeple.core.game import Game
+from meeple.core.state import SIMULTANEOUS
 from meeple.core.table import Sampler
 from meeple.core.view import View
 
@@ -106,8 +107,7 @@ class HumanAgent(Agent):
     def step(self, view: View, sampler: Sampler) -> Action:
         seat = view.seat
         described = view.described
-        secret = len(view.acting) > 1
-        together = f" (choosing in secret with {_others(view.acting, seat)})" if secret else ""
+        together = _secret_note(view, sampler)
         title = f"{self.game.title}: {who(seat)} to decide{together}"
         recent = view.events[-self.log_lines:] if self.log_lines else []
         prompt = f"{who(seat)}, your choice (1-{len(described)}; {KEYS}): "
@@ -231,8 +231,27 @@ class HumanAgent(Agent):
             return "it is not one of the legal actions now"
 
 
-def _others(acting: frozenset[int], seat: int | None) -> str:
-    return ", ".join(who(s) for s in sorted(s for s in acting if s != seat))
+def _secret_note(view: View, sampler: Sampler) -> str:
+    """`` (choosing in secret with P2)`` at a simultaneous node (`` (choosing in secret; P1 has
+    chosen)`` once others have chosen), else empty. The seats that
+    have chosen already are no longer acting, so the node's seats are read from a state of
+    this seat's information set (who chooses together is public): the last to choose is told
+    too that its choice stays secret until all are in."""
+    seat = view.seat
+    if len(view.acting) > 1:
+        seats = view.acting
+    else:
+        state = sampler(random.Random(0))
+        if state.current_player != SIMULTANEOUS:
+            return ""
+        seats = state.simultaneous_seats()
+    others = sorted(s for s in seats if s != seat)
+    if not others:
+        return ""
+    chosen = [s for s in others if s not in view.acting]
+    if not chosen:
+        return f" (choosing in secret with {', '.join(who(s) for s in others)})"
+    return f" (choosing in secret; {', '.join(who(s) for s in chosen)} {'has' if len(chosen) == 1 else 'have'} chosen)"
 
 
 def _choice_line(action: Action, description: str) -> str:

@@ -42,7 +42,8 @@ from meeple.core.records import GameRecord
 from meeple.core.registry import game_class, load
 from meeple.core.table import Table
 from meeple.sim.backends import BACKENDS, Backend, make_backend
-from meeple.sim.runner import DEFAULT_MAX_STEPS, keep_agent_states, make_agents, play_game, split_agent_specs
+from meeple.sim.runner import (DEFAULT_MAX_STEPS, StepLimitError, keep_agent_states, make_agents, play_game,
+                               split_agent_specs)
 from meeple.sim.store import GameStore, StoreError, default_db_path
 from meeple.sim.tournament import TournamentResult, available_cores, effective_jobs, run_tournament
 
@@ -285,8 +286,14 @@ def _save(table: Table, path: Path) -> None:
 
 
 def _check_save_path(path: Path | None) -> None:
-    """Refuse a --save path whose folder does not exist before anything is played."""
-    if path is not None and not path.expanduser().parent.is_dir():
+    """Refuse, before anything is played, a --save path that could not be written at the end:
+    one in a folder that does not exist, or an existing folder."""
+    if path is None:
+        return
+    if path.expanduser().is_dir():
+        raise RecordError(f"{path}: that is a folder; --save takes the name of the file to write the game to "
+                          f"(e.g. --save {path / 'game.json'})")
+    if not path.expanduser().parent.is_dir():
         raise RecordError(f"{path}: cannot write the saved game there (no folder {path.parent})")
 
 
@@ -347,6 +354,12 @@ def _play_narrated(game: Game, specs: list[str], seed: int, delay: float, max_st
         narrator.start(table, resumed)
         played = play_game(game, specs, table.seed, agents=agents, table=table, max_steps=max_steps,
                            before_step=narrator.before_step, after_action=narrator.after_action)
+    except StepLimitError:
+        if screen is not None:
+            screen.stop()
+        if save is not None or humans:  # the game so far is kept; the error says to raise the cap
+            _keep(table, agents, save, f"Stopped at the step cap of {max_steps} actions")
+        raise
     except (HumanQuit, KeyboardInterrupt) as stop:
         if screen is not None:
             screen.stop()
@@ -680,11 +693,14 @@ def history(
     if not path.exists():  # listing must not create a database (or folders) at a mistyped path
         console.print(history_table([], f"0 of 0 games in {path} (no database there yet)"))
         return
+    problems: list[str] = []
     with GameStore(db) as store:
-        rows = store.list(name, limit)
+        rows = store.list(name, limit, problems)
         total = store.count()
         path = store.path
     console.print(history_table(rows, f"{len(rows)} of {total} games in {path}"))
+    for problem in problems:  # the other rows are still worth listing
+        err_console.print(f"[yellow]left out: {escape(problem)}[/]", soft_wrap=True)
 
 
 # -- demo -----------------------------------------------------------------------------------

@@ -6,7 +6,10 @@ result). Actions are text forms; a simultaneous node's joint choice is one entry
 :class:`~meeple.core.table.Table` (``Table.replay``).
 
 Format history: 1 (no rules version: every game was at rules version 1, no start position,
-no secret mark), 2 (this one). A format-1 record is read as made under rules version 1.
+no secret mark), 2 (this one). A format-1 record is read as made under rules version 1, so one
+that names another rules version (or a start position, which format 1 did not have) is refused
+as contradicting itself; a record without a ``format`` key is read as format 2, whose rules
+version defaults to 1.
 """
 
 from __future__ import annotations
@@ -58,6 +61,13 @@ class GameRecord(BaseModel):
                 f"{'.'.join(map(str, p['loc'])) or '(record)'}: {p['msg']}" for p in err.errors()
             )
             raise RecordError(f"{where}: not a valid record: {problems}") from None
+        if record.format == 1 and (record.rules_version != 1 or record.start is not None):
+            field = (f"rules version {record.rules_version}" if record.rules_version != 1 else "a start position")
+            raise RecordError(
+                f"{where}: not a valid record: it is record format 1 but names {field}; format-1 records "
+                "have neither (all were made under rules version 1 from the initial position). If it was "
+                "made by a newer meeple, its format is 2"
+            )
         if record.length and record.length != len(record.actions):
             raise RecordError(
                 f"{where}: not a valid record: it says the game took {record.length} actions but holds "

@@ -275,11 +275,22 @@ class GameStore:
         """A :class:`BatchWriter` that stores games into this database as they finish."""
         return BatchWriter(self, source, master_seed, interval)
 
-    def list(self, game: str | None = None, limit: int = 20) -> list[StoredGame]:
-        """The most recent games (newest first), optionally of one game only."""
+    def list(self, game: str | None = None, limit: int = 20,
+             problems: list[str] | None = None) -> list[StoredGame]:
+        """The most recent games (newest first), optionally of one game only. A corrupt row
+        raises :class:`RecordError`, or with ``problems`` (a list) is left out and its error
+        (naming the row) appended there, so the other rows can still be shown."""
         sql = "SELECT * FROM games" + (" WHERE game = ?" if game else "") + " ORDER BY id DESC LIMIT ?"
         params: tuple = (game, limit) if game else (limit,)
-        return [self._row(r) for r in self._query(sql, params)]
+        games = []
+        for row in self._query(sql, params):
+            try:
+                games.append(self._row(row))
+            except RecordError as err:
+                if problems is None:
+                    raise
+                problems.append(str(err))
+        return games
 
     def get(self, game_id: int) -> StoredGame:
         """The game with ``game_id``; raises :class:`RecordError` when there is none."""
