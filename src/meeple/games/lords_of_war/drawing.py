@@ -172,7 +172,10 @@ def _panel(obs: dict[str, Any], view: View, x: float, y: float, turned: bool,
         pile = obs["victory_piles"][p]
         commands = sum(1 for c in pile if c["rank"] in COMMAND_RANKS)
         you = " (you)" if seat == p else ""
-        out.append(rect(x, y, PANEL - 30, 92 if obs["known_cards"][p] else 74, OWNER_FILL[p], OWNER_LINE[p], 1.5, 6))
+        known = obs["known_cards"][p]
+        known_rows = wrap("known in hand: " + ", ".join(c["name"] for c in known), 46) if known else []
+        box = 74 + 13 * len(known_rows) + (4 if known else 0)
+        out.append(rect(x, y, PANEL - 30, box, OWNER_FILL[p], OWNER_LINE[p], 1.5, 6))
         out.append(text(x + 10, y + 18, f"P{p + 1} {obs['armies'][p]}{you}", 13, fill=OWNER_LINE[p], bold=True))
         deck = f"deck {obs['deck_sizes'][p]}"
         if seat == p:
@@ -185,10 +188,8 @@ def _panel(obs: dict[str, Any], view: View, x: float, y: float, turned: bool,
         out.append(text(x + 90, y + 40, f"hand {obs['hand_sizes'][p]}", 11))
         bonus = f", {obs['bonus_turns'][p]} bonus turn(s)" if obs["bonus_turns"][p] else ""
         out.append(text(x + 10, y + 62, f"victory pile {len(pile)} cards / {commands} command{bonus}", 11))
-        if obs["known_cards"][p]:
-            known = ", ".join(c["name"] for c in obs["known_cards"][p])
-            out.append(text(x + 10, y + 80, f"known in hand: {known}"[:48], 10, fill="#444"))
-        y += (92 if obs["known_cards"][p] else 74) + 10
+        out.append(lines(x + 10, y + 80, known_rows, 10, 1.3, "#444"))
+        y += box + 10
     chosen = obs.get("chosen")
     if chosen is not None:
         owner = obs["turn_player"]
