@@ -10,8 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from meeple.core.actions import JointAction
 from meeple.core.game import Game
-from meeple.core.state import State
+from meeple.core.state import SIMULTANEOUS, State
 from meeple.core.table import Table
 from meeple.web import drawing
 from meeple.web.drawing import board_for, drawing_module
@@ -47,6 +48,29 @@ def test_drawings_depend_only_on_the_information_set(game: Game) -> None:
     if drawing_module(game) is None:
         pytest.skip(f"{game.name} has no drawing (its text screen is checked by the conformance suite)")
     assert check_drawings_depend_only_on_the_information_set(game) > 0
+
+
+def test_a_secret_choice_changes_no_other_drawing(game: Game) -> None:
+    """At a simultaneous node, one seat's submitted choice changes no other seat's board (nor
+    the spectator's) until every acting seat has chosen."""
+    if drawing_module(game) is None:
+        pytest.skip(f"{game.name} has no drawing")
+    found = 0
+    for playout in playouts(game)[:4]:
+        for index, state in replay_states(game, playout):
+            if state.current_player != SIMULTANEOUS or found >= 6:
+                continue
+            found += 1
+            joint = playout.actions[index]
+            assert isinstance(joint, JointAction)
+            table = Table(game, state=state.clone())
+            first = min(joint.seats)
+            others = [s for s in [*range(game.num_players), None] if s != first]
+            before = {s: board_for(table.view(s)).to_json() for s in others}
+            table.act(first, joint[first])
+            for s in others:
+                assert board_for(table.view(s)).to_json() == before[s], (
+                    f"seed {playout.seed}, step {index}: seat {s}'s drawing changed when seat {first} chose in secret")
 
 
 class PeekingDrawGame(ToyGame):
