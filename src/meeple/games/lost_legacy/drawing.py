@@ -75,7 +75,7 @@ def _small(game: LostLegacyGame, entry: dict[str, Any], x: float, y: float, mark
     return "".join(out)
 
 
-def _status(obs: dict[str, Any], view: View, game: LostLegacyGame) -> list[str]:
+def _status(obs: dict[str, Any], view: View) -> list[str]:
     who = "a spectator" if view.seat is None else f"P{view.seat + 1}"
     rows = [f"Lost Legacy - {obs['deck']} ({obs['rules']} rules), as {who} sees it"]
     camp = obs.get("campaign")
@@ -108,7 +108,7 @@ def draw(view: View) -> str:
     game: LostLegacyGame = view.game  # type: ignore[assignment]
     marked = {el for a in view.legal_actions for el in elements(a, view)}
     card_h = _card_h(game)
-    status = _status(obs, view, game)
+    status = _status(obs, view)
     parts = [text(16, 24, status[0], 16, bold=True), lines(16, 44, status[1:], 12, 1.35, "#333")]
     y = 44 + 16 * len(status[1:]) + 6
     # The deck, the Ruins, the card being resolved.
