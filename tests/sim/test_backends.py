@@ -1,7 +1,7 @@
 """Backends: the same command and seed give the same per-game rows on the process pool (1 and 2
 workers) and on Ray (timings apart), batches follow the games' play time, and bad backend
-choices are refused clearly. The Ray tests share one local Ray for this module (started once,
-2 CPUs, no dashboard)."""
+choices are refused clearly. One test uses Ray (so that a test session starts one local Ray,
+with 2 CPUs and no dashboard, on whichever test worker runs it)."""
 
 from __future__ import annotations
 
@@ -25,13 +25,13 @@ SPECS = "ismcts:iterations=12,greedy,random"  # an iteration budget: determinist
 TIMINGS = ("seconds", "think_seconds")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def local_ray() -> Iterator[None]:
-    """One local Ray for the module (the backends reuse a Ray this process is connected to)."""
+    """A local Ray for one test (the backends reuse a Ray this process is connected to)."""
     if not ray.is_initialized():
         ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
     yield
-    ray.shutdown()
+    ray.shutdown()  # before the next test forks a pool
 
 
 def _rows(path: Path) -> list[dict]:
@@ -40,6 +40,8 @@ def _rows(path: Path) -> list[dict]:
 
 
 def test_pool_1_pool_2_and_ray_give_the_same_rows(cli, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """Through the command, then the Ray backend itself: each game handed over as it finishes,
+    and a backend reused for a second tournament."""
     outs = {}
     runs = {"pool-1": ["--jobs", "1"], "pool-2": ["--jobs", "2"], "ray": ["--backend", "ray", "--jobs", "2"]}
     for name, extra in runs.items():
@@ -53,10 +55,8 @@ def test_pool_1_pool_2_and_ray_give_the_same_rows(cli, tmp_path: Path, request: 
     assert len(rows["pool-1"]) == 9 and all(r["returns"] is not None for r in rows["pool-1"])
     assert rows["pool-1"] == rows["pool-2"] == rows["ray"]
     assert "playing on ray, 2 workers" in cli("simulate", *GAME, "--players", "random,random,random", "-n", "2",
-                                                 "--no-store", "--backend", "ray", "--jobs", "2").output
+                                              "--no-store", "--backend", "ray", "--jobs", "2").output
 
-
-def test_ray_hands_each_game_over_as_it_finishes(local_ray) -> None:
     game = meeple.load("lost-legacy", players=2)
     seen: list[GameRow] = []
     with RayBackend(jobs=2) as backend:
