@@ -3,11 +3,13 @@ and through the OpenSpiel game, interleaved in one run.
 
     .venv/bin/python bench/adapters.py [--seconds 1] [--rounds 3] [--games lost-legacy ...]
 
-For every game, in each round, one after the other (so all three see the same machine load):
+For every game, in each round, one after the other (so all four see the same machine load):
 
 - ``table``: whole games of uniformly random legal actions through a Table, each acting seat
   reading its View's legal actions and acting (the raw decisions of bench/README.md's
   "through the Table" figure);
+- ``observed``: the same, each acting seat also reading its View's observation (the JSON the
+  tensor is built from), to tell the game's own observation cost from the adapter's;
 - ``pettingzoo``: whole games through ``meeple.adapters.pettingzoo.env`` (the order-enforcing
   wrapper included): each step reads ``last()`` (the observation tensor and the action mask)
   and plays a random index among the mask's ones;
@@ -58,6 +60,27 @@ def table_playouts(name: str, seconds: float) -> tuple[int, float]:
     return count, spent
 
 
+def observed_playouts(name: str, seconds: float) -> tuple[int, float]:
+    """``table_playouts`` where each acting seat also reads its View's observation (the JSON
+    the tensor is built from): what an agent that looks at the game pays before any adapter."""
+    game = meeple.load(name)
+    rng = random.Random(0)
+    count, seed, spent = 0, 0, 0.0
+    while spent < seconds:
+        start = time.perf_counter()
+        table = Table(game, seed)
+        while not table.is_terminal:
+            for seat in sorted(table.acting()):
+                view = table.view(seat)
+                view.observation
+                legal = view.legal_actions
+                table.act(seat, legal[rng.randrange(len(legal))], position=view.position)
+                count += 1
+        spent += time.perf_counter() - start
+        seed += 1
+    return count, spent
+
+
 def pettingzoo_playouts(name: str, seconds: float) -> tuple[int, float]:
     e = pz_env(name)
     rng = np.random.default_rng(0)
@@ -91,7 +114,8 @@ def openspiel_playouts(name: str, seconds: float) -> tuple[int, float]:
     return count, spent
 
 
-MODES = {"table": table_playouts, "pettingzoo": pettingzoo_playouts, "openspiel": openspiel_playouts}
+MODES = {"table": table_playouts, "observed": observed_playouts, "pettingzoo": pettingzoo_playouts,
+         "openspiel": openspiel_playouts}
 
 
 def _summary(values: list[float]) -> dict[str, float]:
@@ -116,14 +140,15 @@ def main() -> None:
             for mode in ratios[name]:
                 ratios[name][mode].append(this_round[mode] / this_round["table"])
     result: dict[str, Any] = {"seconds": args.seconds, "rounds": args.rounds, "games": {}}
-    print("| game | Table decisions/s | PettingZoo steps/s (ratio) | OpenSpiel decisions/s (ratio) |")
-    print("|---|---|---|---|")
+    print("| game | Table decisions/s | Table + observation (ratio) | PettingZoo steps/s (ratio) "
+          "| OpenSpiel decisions/s (ratio) |")
+    print("|---|---|---|---|---|")
     for name in args.games:
         r = {m: _summary(v) for m, v in rates[name].items()}
         q = {m: _summary(v) for m, v in ratios[name].items()}
         result["games"][name] = {"per_second": r, "ratio_to_table": q}
         cells = [f"{r['table']['median']:,.0f}"]
-        for mode in ("pettingzoo", "openspiel"):
+        for mode in ("observed", "pettingzoo", "openspiel"):
             cells.append(f"{r[mode]['median']:,.0f} ({q[mode]['median']:.2f}, {q[mode]['min']:.2f}-{q[mode]['max']:.2f})")
         print(f"| {name} | " + " | ".join(cells) + " |")
     OUT.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")

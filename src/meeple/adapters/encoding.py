@@ -159,13 +159,15 @@ class Layout:
 
 
 class Writer:
-    """Fills one tensor of a :class:`Layout`; every write is checked against its section."""
+    """Fills one tensor of a :class:`Layout`; every write is checked against its section.
+    Writes are gathered and put into the array at once by :meth:`finish` (one vectorised
+    assignment costs less than many single ones)."""
 
-    __slots__ = ("layout", "tensor", "_sections")
+    __slots__ = ("layout", "_values", "_sections")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        self.tensor = np.zeros(layout.size, dtype=np.float32)
+        self._values: dict[int, float] = {}
         self._sections = layout.sections
 
     def _at(self, name: str, i: int) -> int:
@@ -176,16 +178,28 @@ class Writer:
 
     def set(self, name: str, i: int, value: float = 1.0) -> None:
         """Entry ``i`` of section ``name`` := ``value`` (1: a one-hot or multi-hot mark)."""
-        self.tensor[self._at(name, i)] = value
+        self._values[self._at(name, i)] = value
 
     def add(self, name: str, i: int, value: float = 1.0) -> None:
         """Entry ``i`` of section ``name`` += ``value`` (counts of a multiset)."""
-        self.tensor[self._at(name, i)] += value
+        k = self._at(name, i)
+        self._values[k] = self._values.get(k, 0.0) + value
 
     def put(self, name: str, values: Sequence[float], start: int = 0) -> None:
         """Entries ``start..`` of section ``name`` := ``values``."""
-        for k, v in enumerate(values):
-            self.tensor[self._at(name, start + k)] = v
+        off, n, _ = self._sections[name]
+        if start < 0 or start + len(values) > n:
+            raise EncodingError(f"tensor section {name!r} has {n} entries; entries {start} to "
+                                f"{start + len(values) - 1} are outside it")
+        for k, v in enumerate(values, off + start):
+            self._values[k] = v
+
+    def finish(self) -> np.ndarray:
+        """The tensor: ``float32[layout.size]``, zero where nothing was written."""
+        tensor = np.zeros(self.layout.size, dtype=np.float32)
+        if self._values:
+            tensor[list(self._values)] = list(self._values.values())
+        return tensor
 
 
 _MODULES: dict[type, ModuleType | None] = {}
@@ -253,7 +267,7 @@ class Encoding:
             raise EncodingError("a spectator has no observation tensor; give a seat's view")
         out = Writer(self.layout)
         self._write(out, view)
-        return out.tensor
+        return out.finish()
 
 
 def encoding_for(game: Game) -> Encoding:
@@ -295,3 +309,32 @@ def one_hot_index(values: Sequence[Any], value: Any, what: str) -> int:
         return values.index(value)
     except ValueError:
         raise EncodingError(f"{what} {value!r} is not among the {len(values)} values the tensor knows") from None
+
+
+def describe(encoding: Encoding) -> str:
+    """The encoding as Markdown: the action forms with their index ranges, then the tensor's
+    sections (docs/adapters.md holds this for every game at its default options)."""
+    enc = encoding
+    lines = [f"Actions: {enc.num_distinct_actions}; observation tensor: {enc.observation_size} floats.", "",
+             "| indices | action form |", "|---|---|"]
+    for form in enc.actions.forms:
+        params = "".join(f" {n}=<{len(d)}: {_values(d)}>" for n, d in zip(form.names, form.domains))
+        span = str(form.offset) if form.size == 1 else f"{form.offset}-{form.offset + form.size - 1}"
+        lines.append(f"| {span} | `{form.kind}`{params} |")
+    lines += ["", "| offset | length | section | holds |", "|---|---|---|---|"]
+    for name, off, n, doc in enc.layout.rows():
+        lines.append(f"| {off} | {n} | `{name}` | {doc} |")
+    return "\n".join(lines)
+
+
+def _values(values: Sequence[Any]) -> str:
+    shown = ", ".join(map(str, values[:3]))
+    return shown + (f", ..., {values[-1]}" if len(values) > 3 else "")
+
+
+if __name__ == "__main__":  # python -m meeple.adapters.encoding GAME: the Markdown of docs/adapters.md
+    import sys
+
+    import meeple
+
+    print(describe(encoding_for(meeple.load(sys.argv[1]))))
