@@ -326,9 +326,9 @@ class MeepleAgentBot(pyspiel.Bot):
     def restart_at(self, state: MeepleState) -> None:
         from meeple.core.table import Table
 
-        self._table = Table(self._game.meeple, 0, state=state.meeple_state.clone()) if state._pending == {} else None
-        if self._table is None:
+        if state._pending:
             raise EncodingError("a meeple bot cannot start at a simultaneous node with choices already made")
+        self._table = Table(self._game.meeple, 0, state=state.meeple_state.clone())
 
     def inform_action(self, state: MeepleState, player_id: int, action: int) -> None:
         self._table.act(player_id, self._game.encoding.action(int(action)))
