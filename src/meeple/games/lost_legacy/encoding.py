@@ -86,7 +86,9 @@ def observation_layout(game: LostLegacyGame) -> Layout:
             .add("sword_tied", 1, "the Vorpal Sword tie flag")
             .add("pending", len(decisions(game)), "the effect decision waiting, one-hot over decision names")
             .add("pending_player", p, "who makes that decision, one-hot")
-            .add("campaign", p, "campaign tokens per seat (0 outside a campaign)"))
+            .add("campaign", p, "campaign tokens per seat (0 outside a campaign)")
+            .add("investigation", 3 * p, "per seat in the Investigation phase: investigating, its speed / 10, "
+                                         "already revealed"))
 
 
 def write_observation(out: Writer, view: View) -> None:
@@ -137,3 +139,7 @@ def write_observation(out: Writer, view: View) -> None:
         out.set("pending_player", obs["pending"]["player"])
     if "campaign" in obs:
         out.put("campaign", obs["campaign"]["tokens"])
+    inv = obs.get("investigation")
+    if inv is not None:
+        for k, q in enumerate(inv["order"]):
+            out.put("investigation", [1.0, inv["speeds"][str(q)] / 10, float(k < inv["index"])], 3 * q)
