@@ -273,8 +273,10 @@ class RayBackend(Backend):
                     ray.init(address=self.address, **quiet)
             except (ConnectionError, RuntimeError, ValueError) as err:
                 where = f"the Ray cluster at {self.address!r}" if self.address else "a local Ray"
-                raise BackendError(f"cannot start or join {where} ({err}); check --address "
-                                   "(host:port of the head node, 'auto' or ray://host:10001)") from None
+                hint = ("; check --address (host:port of the head node, 'auto' or ray://host:10001), and for a "
+                        "cluster with token authentication set RAY_AUTH_MODE=token and its RAY_AUTH_TOKEN here"
+                        if self.address else "")
+                raise BackendError(f"cannot start or join {where} ({err}){hint}") from None
             self._owned = True
         self._cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         self._remote = ray.remote(num_cpus=1)(play_batch)
