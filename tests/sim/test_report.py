@@ -156,3 +156,8 @@ def test_the_report_stores_its_games(cli, db: Path, tmp_path: Path) -> None:
     with GameStore(db) as store:
         stored = store.list("lost-legacy", 10)
     assert len(stored) == 2 and {s.source for s in stored} == {"report"} and {s.master_seed for s in stored} == {3}
+
+
+def test_more_agents_than_seats_are_refused(cli, tmp_path: Path) -> None:
+    assert_clear_error(cli("report", "lords-of-war", "--players", "greedy,random,random", "--out", str(tmp_path)),
+                       "3 agents given but the largest table of this grid has 2 seat(s)")

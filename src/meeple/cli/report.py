@@ -111,6 +111,10 @@ def _play(ctx: typer.Context, game: str, players: str, games: int, counts: str |
     fixed = check_options(cls, parse_option_args(ctx.args, option))
     agents = split_agent_specs(players)
     cells = balance.cells(game, agents, fixed, _counts(counts, cls.min_players, cls.max_players))
+    largest = max(c.players for c in cells)
+    if len(agents) > largest:
+        raise OptionError(f"{len(agents)} agents given but the largest table of this grid has {largest} seat(s); "
+                          "give at most that many (they are repeated to fill bigger tables)")
     runner = make_backend(backend, None if backend == "ray" and address and not _given(ctx, "jobs") else jobs, address)
     if seed is None:
         seed = secrets.randbelow(1_000_000)
