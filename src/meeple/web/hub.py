@@ -175,6 +175,7 @@ class Hub:
         self.games: dict[str, WebGame] = {}
         self.executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="meeple-bot")
         self._housekeeper: asyncio.Task | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
         self.observers: list[Any] = []
         """Callables ``(game)`` run after every change of a game, before its browsers are told
         (tests check what is sent against the table)."""
@@ -183,6 +184,7 @@ class Hub:
 
     async def start(self) -> None:
         """Resume every open game from the store and start the housekeeping loop."""
+        self.loop = asyncio.get_running_loop()
         for row in self.web.open_games():
             try:
                 game = self._resume(row)
