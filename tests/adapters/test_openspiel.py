@@ -57,6 +57,10 @@ def test_parameters_carry_the_options() -> None:
                                                         ).num_distinct_actions
     with pytest.raises(EncodingError, match="JSON"):
         pyspiel.load_game("meeple_lost_legacy", {"options": "{deck"})
+    with pytest.raises(EncodingError, match="'players' parameter"):
+        pyspiel.load_game("meeple_lost_legacy", {"options": '{"players": 3}'})
+    with pytest.raises(meeple.core.errors.OptionError, match="allowed options"):
+        pyspiel.load_game("meeple_lost_legacy", {"options": '{"dekc": "x"}'})
 
 
 def test_new_initial_states_take_successive_seeds() -> None:

@@ -102,6 +102,8 @@ class MeepleGame(pyspiel.Game):
             raise EncodingError(f"parameter 'options' must be a JSON object of game options: {err}") from None
         if not isinstance(options, dict):
             raise EncodingError(f"parameter 'options' must be a JSON object, not {options!r}")
+        if "players" in options:
+            raise EncodingError("give the player count as the 'players' parameter, not inside 'options'")
         cls = game_class(self.meeple_name)
         players = int(params.get("players", cls.option_defaults().get("players", cls.min_players)))
         self.meeple: Game = meeple.load(self.meeple_name, players=players, **options)
