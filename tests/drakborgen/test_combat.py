@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from meeple.core.actions import Action, JointAction
 from meeple.core.state import SIMULTANEOUS
 from meeple.games.drakborgen.board import W
@@ -265,10 +267,12 @@ def test_the_monsterkort_is_hidden_from_all_but_the_monster_player() -> None:
     assert len(seen) > 1
 
 
-def test_a_dead_heros_seat_still_plays_the_monsters() -> None:
-    """Issue 9: a seat whose hero died or escaped keeps playing monsters for the others."""
+@pytest.mark.parametrize("status", [2, 1])
+def test_a_dead_heros_seat_still_plays_the_monsters(status: int) -> None:
+    """Issue 9, reference 11.1 proposal (ruling D-MONSTER-PLAYER): a seat whose hero died or
+    escaped keeps playing monsters for the others."""
     s = _meet(2, ORCH, 0)
-    s.status[1] = 2
+    s.status[1], s.pos[1] = status, -1
     s.apply("attack")
     assert s.simultaneous_seats() == {0, 1}
 

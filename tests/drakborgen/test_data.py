@@ -238,3 +238,38 @@ def test_every_error_names_the_file_the_record_and_the_field(tmp_path: Path) -> 
         path.write_text(json.dumps(raw), encoding="utf-8")
         with pytest.raises(DataError, match=message):
             DrakborgenGame(players=2, data_dir=str(data))
+
+
+def test_the_board_as_data(content: Content) -> None:
+    """Reference 3 and 4, rulings D-BOARD and D-SUN: a 10 x 13 grid; four tower rooms in the
+    corners, each open towards its two neighbours; the double treasure chamber on the middle
+    column (rows 5 and 6), each half open on three outer sides; the outer wall around the
+    grid (no square beyond it); the compass with the sun track's edge as south; 26 rounds.
+    Bridges come with Drakborgen II and its catacombs, not with the base bag (reference 7.1,
+    7.2 proposal)."""
+    from meeple.games.drakborgen.board import E, N, S, W, neighbours
+
+    assert (content.rows, content.cols, content.sun_rounds) == (10, 13, 26)
+    cols = content.cols
+    towers = {tid: (divmod(sq, cols), mask) for sq, mask, tid in content.towers}
+    assert towers == {"tower-nw": ((0, 0), 1 << E | 1 << S), "tower-ne": ((0, 12), 1 << S | 1 << W),
+                      "tower-sw": ((9, 0), 1 << N | 1 << E), "tower-se": ((9, 12), 1 << N | 1 << W)}
+    (north, n_mask), (south, s_mask) = content.chamber
+    assert (divmod(north, cols), divmod(south, cols)) == ((4, 6), (5, 6))
+    assert (n_mask, s_mask) == (1 << N | 1 << E | 1 << W, 1 << S | 1 << E | 1 << W)  # joined inside
+    nb = neighbours(content.rows, content.cols)
+    edge = [sq for sq in range(content.rows * cols) if -1 in nb[sq]]
+    assert len(edge) == 2 * (10 + 13) - 4  # the outer wall lies beyond every edge square
+    board = json.loads((DEFAULT_DATA_DIR / "board.json").read_text())
+    records = board if isinstance(board, list) else board["records"]
+    assert [r for r in records if r.get("kind") == "compass"][0]["south"] == "bottom"
+    assert "bridge" not in TILE_TYPES
+
+
+def test_two_orcs_fight_with_the_orch_cards(content: Content) -> None:
+    """Reference 11.4 proposal (ruling D-LETTERS): "två orcher" have no STRIDSKORT of their own
+    and fight with the orch cards, as one monster with its own KP (6-9, above any orch's)."""
+    from meeple.games.drakborgen.content import ORCH, TVA_ORCHER
+
+    assert content.monster_special[TVA_ORCHER] == content.monster_special[ORCH] == -1
+    assert min(kp[TVA_ORCHER] for kp in content.mon_kp) > max(kp[ORCH] for kp in content.mon_kp)
