@@ -178,11 +178,11 @@ class DrakborgenGreedy(DeterminizedAgent):
         return legal[0]
 
     # ---- where to go ---------------------------------------------------------------------
-    def _outlook(self, s: DrakborgenState, h: int) -> tuple[bool, float, float]:
-        """Whether to head home (else for the treasure chamber), with the value of going home
-        now and of the way through the chamber: each the chance of getting out in time and
-        alive (:func:`in_time`, :func:`survival` over the way's turns) times the chance of
-        winning with the gold carried out (:func:`winning_chance`). The chamber's way is there,
+    def _heading_home(self, s: DrakborgenState, h: int) -> bool:
+        """Whether to head home (else for the treasure chamber): whether the value of going home
+        now beats that of the way through the chamber, each the chance of getting out in time and
+        alive (:func:`in_time`, :func:`survival` over the way's turns) times what the gold
+        carried out is worth (:meth:`_worth`). The chamber's way is there,
         one draw (two SKATTKORT, the dragon's risk: 1 in the DRAKKORT left) and back."""
         content = s.game.content
         kp = s.kp[h]
@@ -194,19 +194,19 @@ class DrakborgenGreedy(DeterminizedAgent):
         there = way_costs(s, h, False, AHEAD)
         t_there, find = way_out(s, h, there, False, AHEAD), 1.0
         if t_there == INF and can_search(s, h):
-            # no way on from here: a search may find a secret door (5 SÖKNINGSKORT of 15)
+            # no way on from here: a search may find a secret door (5 RUMSLETNINGSKORT of 15)
             t_there = SECRET_TURNS + min((there[v] + UNEXPLORED for v in s.game.nb[s.pos[h]]
                                           if v >= 0 and s.ttype[v] != TOWER), default=INF)
             find = SECRET_FIND
         if t_there == INF:
-            return True, v_home, 0.0
+            return True
         # Back from the chamber: at worst the way there, then explored, and home from here.
         trip = t_there + min(min(home_costs[sq] for sq, _ in content.chamber), t_there + t_home)
         v_chamber = find * in_time(trip, left) * survival(trip, kp) * self._draw_value(s, h, gold, gold)
-        return v_home >= v_chamber, v_home, v_chamber
+        return v_home >= v_chamber
 
     def _home_value(self, s: DrakborgenState, h: int, gold: float, t_home: float, left: float) -> float:
-        """The chance of winning once out by the way home. A hero with nothing yet may still
+        """What getting out by the way home is worth (:meth:`_worth`). A hero with nothing yet may still
         find something on it: a room's card, or a search in the turns the sun leaves spare."""
         if gold > 0:
             return self._worth(s, h, gold)
@@ -257,7 +257,7 @@ class DrakborgenGreedy(DeterminizedAgent):
             return HEAL
         if STAY in legal and self._stay(s, h):
             return STAY
-        home = s.ttype[s.pos[h]] == CHAMBER or self._outlook(s, h)[0]
+        home = s.ttype[s.pos[h]] == CHAMBER or self._heading_home(s, h)
         if home and self._foraging(s, h):  # nothing found yet: search, or try the next room
             if SEARCH in legal:
                 return SEARCH
