@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from meeple.core.view import View
 
 CELL = 96
-MARGIN = 34
+MARGIN = 42
 PANEL = 300
 OWNER_FILL = ("#dce7fb", "#fbe0d8")
 OWNER_LINE = ("#2a58a8", "#a8402a")
