@@ -4,15 +4,21 @@ escape (with and without gold), die (and of what), and win, per hero and per pla
 
 Re-run: ``.venv/bin/python bench/drakborgen_calibration.py [games] [--aim win|gold]`` (default 200
 games, ``--aim win``: the greedy that plays to the returns; ``gold``: heroes who want the
-treasure itself, ``greedy:aim=gold``). The figures are in docs/drakborgen_calibration.md."""
+treasure itself, ``greedy:aim=gold``). ``--versus FILE``: instead, the current greedy against
+the ``DrakborgenGreedy`` of another greedy.py (an earlier commit's, from ``git show``), seats
+alternated, with 95 % Wilson intervals. The figures are in docs/drakborgen_calibration.md."""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 from collections import Counter
+from pathlib import Path
 
 import meeple
+from meeple.games.drakborgen.greedy import DrakborgenGreedy
 from meeple.sim.runner import play_game
+from meeple.sim.stats import wilson_interval
 
 
 def cause_of(cause: str) -> str:
@@ -59,12 +65,39 @@ def run(players: int, games: int, spec: str) -> tuple[dict[str, float], dict[str
     return out, {hid: {k: c[k] / games for k in ("escaped", "died", "won")} for hid, c in per.items()}
 
 
+def versus(players: int, games: int, path: Path) -> dict[str, tuple[float, float, float]]:
+    """Win shares of the current greedy ("now") and the one in ``path`` ("other"), with their
+    intervals; game ``g`` gives seat ``i`` to "now" when ``i + g`` is even."""
+    spec = importlib.util.spec_from_file_location("other_greedy", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    game = meeple.load("drakborgen", players=players)
+    wins, seats = Counter(), Counter()
+    for seed in range(games):
+        kinds = ["now" if (i + seed) % 2 == 0 else "other" for i in range(players)]
+        agents = [(DrakborgenGreedy if k == "now" else module.DrakborgenGreedy)(game, seed=seed * 10 + i)
+                  for i, k in enumerate(kinds)]
+        w = play_game(game, ["greedy"] * players, seed, agents=agents).table._state.winner()
+        for i, k in enumerate(kinds):
+            seats[k] += 1
+            wins[k] += w == i
+    return {k: (wins[k] / seats[k], *wilson_interval(wins[k], seats[k])) for k in ("now", "other")}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="?", type=int, default=200)
     parser.add_argument("--aim", choices=("win", "gold"), default="win")
     parser.add_argument("--players", default="1,2,4", help="comma-separated player counts")
+    parser.add_argument("--versus", type=Path, help="another greedy.py to play against")
     args = parser.parse_args()
+    if args.versus:
+        for players in (int(x) for x in args.players.split(",")):
+            shares = versus(players, args.games, args.versus)
+            print(f"{players} hero(es), {args.games} games: " + "; ".join(
+                f"{k} wins {p:.1%} ({lo:.1%}-{hi:.1%})" for k, (p, lo, hi) in shares.items()))
+        return
     spec = "greedy" if args.aim == "win" else "greedy:aim=gold"
     for players in (int(x) for x in args.players.split(",")):
         figures, per = run(players, args.games, spec)
