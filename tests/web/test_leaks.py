@@ -28,7 +28,7 @@ from meeple.web.protocol import view_message
 from tests.web.conftest import LiveServer, Watcher, token_of
 
 GAMES = sorted(registry.game_classes())
-VOLATILE = ("seats", "deadline", "events", "events_from", "status", "stored_id", "role")
+VOLATILE = ("seats", "deadline", "events", "events_from", "status", "stored_id", "role", "changed_at")
 """Parts that are not drawn from the view: who is connected and the timer (public facts), and
 the events (compared after joining them)."""
 

@@ -3,7 +3,8 @@
 One :class:`Hub` holds every open :class:`WebGame`. Everything that touches a game's
 :class:`~meeple.core.table.Table` holds that game's ``asyncio.Lock``; a bot's step runs in a
 worker thread (so a thinking bot never blocks other games or the event loop) while its game's
-lock is held. Every accepted action is stored (with the table's saved form) before anyone is
+lock is held (the ``random`` agent, which takes microseconds, steps in the loop itself). Every
+accepted action is stored (with the table's saved form) before anyone is
 told of it, so a server killed at any moment resumes every game where its players last saw it.
 
 Seats: each seat, the spectators and the game's creator have their own token
@@ -94,7 +95,7 @@ class WebGame:
         self.agents: dict[int, Agent] = {}
         self.deadlines: dict[int, float] = {}
         self.driver: asyncio.Task | None = None
-        self.active = time.time()
+        self.active = self.changed_at = time.time()
         seeds = agent_seeds(table.seed, len(seats))
         self._random = [RandomAgent(table.game, seed=s) for s in seeds]  # timed-out moves
         for seat, spec in enumerate(seats):
@@ -127,6 +128,7 @@ class WebGame:
         msg = view_message(view, self.id, self.seats_info(), events_from, deadline)
         msg["status"] = self.status
         msg["stored_id"] = self.stored_id
+        msg["changed_at"] = self.changed_at
         return msg
 
     def publish(self) -> None:
@@ -298,6 +300,7 @@ class Hub:
         """Apply, store and publish (the game's lock is held)."""
         table = game.table
         at = table.position
+        now = time.time()
         try:
             table.act(seat, action, position)
         except StaleActionError as err:
@@ -306,7 +309,7 @@ class Hub:
             raise ProtocolError("not_acting", _short(str(err))) from None
         except IllegalActionError as err:
             raise ProtocolError("illegal", _short(str(err))) from None
-        game.active = time.time()
+        game.active = game.changed_at = now
         snapshot = table.to_json()
         if table.is_terminal:
             game.stored_id = self.web.finish(game.id, table.record(), snapshot, seat, action.text(), at)
@@ -339,7 +342,10 @@ class Hub:
                 view, sampler = game.table.view(seat), game.table.sampler(seat)
                 agent = game.agents[seat]
                 try:
-                    action = await loop.run_in_executor(self.executor, agent.step, view, sampler)
+                    if isinstance(agent, RandomAgent):  # microseconds: a thread hop would cost more
+                        action = agent.step(view, sampler)
+                    else:
+                        action = await loop.run_in_executor(self.executor, agent.step, view, sampler)
                 except Exception:  # a faulty bot must not stop the game: it moves at random instead
                     log.exception("bot %s of web game %s failed; it moves at random", agent.spec, game.id)
                     action = game._random[seat].step(view, sampler)
@@ -381,14 +387,20 @@ class Hub:
         async with game.lock:
             game.connections.add(conn)
             game.active = time.time()
-            game.publish()  # the newcomer gets the whole view; the others see who is connected
+            if role.seat is None:  # a watcher changes nothing the others see
+                msg = game.message(None)
+                conn.events_sent = msg["event_count"]
+                conn.push(_dumps(msg))
+            else:
+                game.publish()  # the newcomer gets the whole view; the others see that the seat is here
         return conn
 
     async def disconnect(self, game: WebGame, conn: Connection) -> None:
         async with game.lock:
             game.connections.discard(conn)
             game.active = time.time()
-            game.publish()
+            if conn.role.seat is not None:
+                game.publish()
 
     def refusal(self, err: ProtocolError) -> str:
         return _dumps(error_message(err.code, err.message))
