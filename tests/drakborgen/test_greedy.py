@@ -159,3 +159,5 @@ def test_the_greedy_aim_option() -> None:
     assert make_agent("greedy:aim=gold", s.game).spec == "greedy:aim=gold"
     with pytest.raises(AgentSpecError, match="must be one of win, gold"):
         make_agent("greedy:aim=fast", s.game)
+    with pytest.raises(AgentSpecError, match="allowed options: aim, seed"):
+        make_agent("greedy:speed=2", s.game)

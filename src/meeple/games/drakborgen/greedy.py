@@ -82,10 +82,10 @@ from meeple.games.drakborgen.phases import TOWER as TOWER_PHASE
 from meeple.games.drakborgen.phases import WARN as WARN_PHASE
 from meeple.games.drakborgen.heuristics import EMPTY, ROOM_FIND, in_time, survival, winning_chance
 from meeple.games.drakborgen.state import DrakborgenState
+from meeple.games.drakborgen.ways import can_search, secret_ways, ways
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
-from meeple.games.drakborgen.ways import can_search, secret_ways, ways
 
 UNEXPLORED = 2.0
 """Cost of a step onto an unexplored square: the tile may lead nowhere."""
@@ -139,7 +139,10 @@ class DrakborgenGreedy(DeterminizedAgent):
         who wants the treasure itself (a calibration figure: how the chamber's big treasures
         change the odds)."""
         aim = options.pop("aim", "win")
-        super().__init__(game, seed=seed, **options)
+        if options:
+            raise AgentSpecError(f"agent 'greedy' takes no option(s) {', '.join(sorted(options))}; "
+                                 "allowed options: aim, seed")
+        super().__init__(game, seed=seed)
         if aim not in self.AIMS:
             raise AgentSpecError(f"option 'aim' of agent 'greedy' must be one of {', '.join(self.AIMS)}; got {aim!r}")
         self.aim = str(aim)
