@@ -128,6 +128,16 @@ class Watcher:
             except TimeoutError:
                 pass
 
+    async def wait_latest(self, predicate: Any, timeout: float = 20.0) -> dict[str, Any]:
+        """The newest view message, once it satisfies ``predicate``."""
+        return await self.wait(lambda m: m is self.latest() and predicate(m), timeout)
+
+    async def answer(self, count: int, timeout: float = 20.0) -> dict[str, Any]:
+        """The ``count + 1``-th answer (``accepted`` or ``error``) to this client's actions."""
+        answers = lambda: [m for m in self.messages if m["type"] in ("accepted", "error")]  # noqa: E731
+        await self.wait(lambda m: len(answers()) > count, timeout)
+        return answers()[count]
+
     def latest(self) -> dict[str, Any]:
         return self.views()[-1]
 

@@ -111,16 +111,17 @@ async def _play(server: LiveServer, name: str, seed: int, check: LeakCheck) -> t
     await asyncio.to_thread(server.run, first())
     async with Watcher(f"{server.ws_url}/ws/{gid}?t={spectator}") as watcher, \
             Watcher(f"{server.ws_url}/ws/{gid}?t={seat_token}") as me:
-        moves, last = 0, -1
+        moves, acked = 0, 0
         while True:
-            m = await me.wait(lambda m: m["type"] == "error" or (
-                m["type"] == "view" and m["position"] > last and (m["terminal"] or m["legal"])))
-            assert m["type"] == "view", m
+            # the newest view, once it shows our last action and asks for a choice (or the end)
+            m = await me.wait_latest(lambda m: m["position"] >= acked and (m["terminal"] or bool(m["legal"])))
             if m["terminal"]:
                 break
-            last = m["position"]
             choice = rng.choice(m["legal"])["action"]
-            await me.send({"v": 1, "type": "act", "position": last, "action": choice})
+            await me.send({"v": 1, "type": "act", "position": m["position"], "action": choice})
+            answer = await me.answer(moves)
+            assert answer["type"] == "accepted", answer
+            acked = answer["position"]
             moves += 1
             if moves % 15 == 1:
                 r = await asyncio.to_thread(server.client().get, f"/api/games/{gid}/view", params={"t": seat_token})

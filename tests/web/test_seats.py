@@ -49,9 +49,10 @@ def test_both_seats_choose_in_secret_in_either_order(live_server: LiveServer, or
         assert choice not in str({k: v for k, v in theirs.items() if k != "legal"})  # only that it was made
         again = _act(c, gid, tokens[first], mine["position"], choice).json()
         assert again["code"] == "not_acting" and "already" in again["message"]
-        stale = _act(c, gid, tokens[second], views[second]["position"], theirs["legal"][0]["action"]).json()
-        assert stale["code"] == "stale"  # chosen before the other seat's choice came in
-        assert _act(c, gid, tokens[second], theirs["position"], theirs["legal"][0]["action"]).status_code == 200
+        stale = _act(c, gid, tokens[second], views[second]["position"] - 1, theirs["legal"][0]["action"]).json()
+        assert stale["code"] == "stale"  # chosen before this node
+        # chosen at this node before the other seat's secret choice came in: still good
+        assert _act(c, gid, tokens[second], views[second]["position"], theirs["legal"][0]["action"]).status_code == 200
         after = _view(c, gid, tokens[first])
         assert after["submitted"] is None and after["position"] == theirs["position"] + 1
         game = live_server.hub.games[gid]

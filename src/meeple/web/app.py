@@ -142,10 +142,10 @@ def create_app(db: Path | str | None = None, abandon_after: float = ABANDON_AFTE
             data = await _body(request)
             game, role = hub().find(gid, data.get("t") if isinstance(data.get("t"), str) else None)
             act = parse_act(data)
-            await hub().act(game, role, act.position, act.action)
+            after = await hub().act(game, role, act.position, act.action)
         except ProtocolError as err:
             return _refuse(err)
-        return JSONResponse({"v": PROTOCOL_VERSION, "type": "accepted", "position": game.table.position})
+        return JSONResponse({"v": PROTOCOL_VERSION, "type": "accepted", "position": after})
 
     @app.get("/api/games/{gid}/links")
     async def api_links(gid: str, t: str = "") -> JSONResponse:
@@ -194,7 +194,8 @@ def create_app(db: Path | str | None = None, abandon_after: float = ABANDON_AFTE
                 try:
                     act = parse_client_message(text)
                     if act is not None:
-                        await hub().act(game, role, act.position, act.action)
+                        after = await hub().act(game, role, act.position, act.action)
+                        conn.push(json.dumps({"v": PROTOCOL_VERSION, "type": "accepted", "position": after}))
                 except ProtocolError as err:
                     conn.push(hub().refusal(err))
                     if err.code == "stale":  # the browser's view is old: send the current one

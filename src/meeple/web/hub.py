@@ -96,6 +96,10 @@ class WebGame:
         self.deadlines: dict[int, float] = {}
         self.driver: asyncio.Task | None = None
         self.active = self.changed_at = time.time()
+        self.state_since = table.position
+        """The position since which only secret choices at a simultaneous node came in (the
+        state itself is unchanged since then)."""
+        self._applied = len(table.actions)
         seeds = agent_seeds(table.seed, len(seats))
         self._random = [RandomAgent(table.game, seed=s) for s in seeds]  # timed-out moves
         for seat, spec in enumerate(seats):
@@ -278,9 +282,10 @@ class Hub:
                                 "for your seat's link")
         return game, role
 
-    async def act(self, game: WebGame, role: Role, position: int, text: str) -> None:
-        """A person's action: checked and applied, stored, then everybody is told. Raises
-        :class:`ProtocolError` and changes nothing when it is refused."""
+    async def act(self, game: WebGame, role: Role, position: int, text: str) -> int:
+        """A person's action: checked and applied, stored, then everybody is told; returns the
+        table's position after it. Raises :class:`ProtocolError` and changes nothing when it is
+        refused."""
         if role.seat is None:
             raise ProtocolError("forbidden", "a spectator's link cannot act; use your seat's link")
         async with game.lock:
@@ -294,13 +299,19 @@ class Hub:
             except IllegalActionError as err:
                 raise ProtocolError("illegal", _short(str(err))) from None
             self._apply(game, role.seat, action, position)
+            after = game.table.position
         self.kick(game)
+        return after
 
     def _apply(self, game: WebGame, seat: int, action: Action, position: int | None) -> None:
         """Apply, store and publish (the game's lock is held)."""
         table = game.table
         at = table.position
         now = time.time()
+        if type(position) is int and game.state_since <= position < at:
+            # chosen at this simultaneous node before another seat's secret choice came in: the
+            # seat's view and choices are the same as they were, so it is not stale
+            position = at
         try:
             table.act(seat, action, position)
         except StaleActionError as err:
@@ -310,6 +321,9 @@ class Hub:
         except IllegalActionError as err:
             raise ProtocolError("illegal", _short(str(err))) from None
         game.active = game.changed_at = now
+        if len(table.actions) != game._applied:  # the state moved on (not only a secret choice)
+            game._applied = len(table.actions)
+            game.state_since = table.position
         snapshot = table.to_json()
         if table.is_terminal:
             game.stored_id = self.web.finish(game.id, table.record(), snapshot, seat, action.text(), at)

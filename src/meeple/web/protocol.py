@@ -4,6 +4,8 @@ Server to browser, JSON objects with ``"v"`` and ``"type"``:
 
 - ``view``: everything the page shows, built from one seat's :class:`~meeple.core.view.View`
   and nothing else (see :func:`view_message`);
+- ``accepted``: ``position``, the table's position after the browser's own action (sent after
+  the ``view`` that shows it);
 - ``error``: ``code`` (one of :data:`ERROR_CODES`) and ``message``, for a refused message; the
   game is unchanged.
 

@@ -18,7 +18,7 @@ const player = (s) => `P${s + 1}`;
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   ws = new WebSocket(`${proto}://${location.host}/ws/${gameId}?t=${encodeURIComponent(token)}`);
-  ws.onopen = () => { retry = 300; $("conn").textContent = "connected"; };
+  ws.onopen = () => { retry = 300; waiting = false; $("conn").textContent = "connected"; };
   ws.onmessage = (e) => receive(JSON.parse(e.data));
   ws.onclose = (e) => {
     $("conn").textContent = "disconnected: reconnecting";
@@ -35,12 +35,12 @@ function receive(msg) {
     drawActions();
     return;
   }
+  if (msg.type === "accepted") { waiting = false; drawActions(); return; }
   if (msg.type !== "view") return;
   if (msg.events_from !== events.length) events = events.slice(0, msg.events_from);
   events.push(...msg.events);
   if (!view || msg.position !== view.position) $("error").textContent = "";
   view = msg;
-  waiting = false;
   draw();
 }
 
