@@ -96,7 +96,7 @@ def _play_through_pages(server: LiveServer, browser, game: str, seed: int, optio
 def test_two_browsers_play_lost_legacy_and_a_spectator_watches(live_server: LiveServer, browser) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     how = _play_through_pages(live_server, browser, "lost-legacy", 4, {}, "lost-legacy", 80)
-    assert sum(how.values()) > 0
+    assert how["board"] > 0  # the drawn cards were clicked
 
 
 def test_two_browsers_play_lords_of_war_and_a_spectator_watches(live_server: LiveServer, browser) -> None:
@@ -104,7 +104,7 @@ def test_two_browsers_play_lords_of_war_and_a_spectator_watches(live_server: Liv
     # the whole game, to a smaller goal than the rulebook's (3 destroyed cards or 1 command card)
     how = _play_through_pages(live_server, browser, "lords-of-war", 2, {"victory_cards": "3", "victory_commands": "1"},
                               "lords-of-war", 200)
-    assert sum(how.values()) > 0
+    assert how["board"] > 0  # the drawn hand and squares were clicked
 
 
 def test_the_lobby_creates_a_game_and_shows_its_links(live_server: LiveServer, browser) -> None:
