@@ -93,24 +93,50 @@ def test_the_rules_summary_is_a_key_away(terminal) -> None:
 
 
 def test_a_small_terminal_is_named_on_start(terminal) -> None:
-    t = terminal("play lords-of-war --players human,greedy --seed 3")
+    t = terminal("play drakborgen --players human,greedy --seed 3")
     screen = " ".join(t.wait_for("Press Enter to start").split())
-    assert "This terminal is 80 x" in screen and "needs at least 130 x 50" in screen
+    assert "This terminal is 80 x 24" in screen and "needs at least 80 x 40" in screen
 
 
-def test_lords_of_war_shows_everything_at_its_size_and_takes_back_a_card(terminal) -> None:
+def test_lords_of_war_fits_80x24_with_map_hand_events_and_choices_and_takes_back_a_card(terminal) -> None:
+    t = terminal("play lords-of-war --players human,greedy --seed 3")
+    screen = t.wait_for("your choice")
+    lines = screen.splitlines()
+    assert len(lines) <= 24 and "Press Enter" not in screen
+    for part in ("Player 2's edge", "r6", "c7", "Player 1's edge", "your hand (6):", "Aegis N3 NE4 E2 W2 NW4 d6",
+                 "Recent events:", "Choices:", "P1, your choice"):
+        assert part in screen, screen
+    t.type("1")
+    t.wait_for("to place")
+    t.type("u")
+    screen = t.wait_for("to play a card")
+    time.sleep(0.5)
+    assert "Cannot take back" not in t.screen()
+
+
+def test_ni_no_kuni_fits_80x24_explains_its_codes_and_skips_the_hand_over(terminal) -> None:
+    """Two humans at one keyboard in a cooperative game: no hand-over screen; the whole table,
+    with the win condition's two totals, the Fight values and the codes in words, is shown
+    with the events and the choices."""
+    t = terminal("play ni-no-kuni --players human,human --seed 3")
+    screen = t.wait_for("your choice")
+    assert "Pass the keyboard" not in t.screen(history=True)
+    for part in ("Kingdom Influence 0 > Enemy Influence 21", "(Experience, Kingsguilder, Supply)",
+                 "Fight phys/rng/mag: Roland 3/2/1 (P1), Tani 2/3/1 (P2), 4 Higgledies 1/1/1",
+                 "-1 die", "blocks next", "Market", "Kingdom 0/6", "Choices:", "P1, your choice"):
+        assert part in screen, screen
+    assert all(len(line) <= 80 for line in screen.splitlines())
+
+
+def test_lords_of_war_uses_a_large_terminal_whole_whatever_columns_and_lines_say(terminal) -> None:
     """The size is the terminal's own, not stale COLUMNS and LINES (which GNU readline exports,
     and which a tmux server started from a test run hands to every session)."""
     t = terminal("play lords-of-war --players human,greedy --seed 3", cols=130, rows=50, env="COLUMNS=80 LINES=24")
     screen = t.wait_for("your choice")
-    for part in ("Player 2's edge", "hand:", "Choices:", "P1, your choice"):
+    assert "This terminal is" not in screen
+    for part in ("Player 2's edge", "your hand (6):", "Recent events:", "Choices:", "P1, your choice"):
         assert part in screen, screen
-    t.type("1")
-    t.wait_for("place")
-    t.type("u")
-    screen = t.wait_for("your choice")
-    time.sleep(0.5)
-    assert "Cannot take back" not in t.screen()
+    assert max(len(line) for line in screen.splitlines()) > 80  # the choices use the whole width
 
 
 def test_hot_seat_clears_the_scrollback_at_the_hand_over(terminal) -> None:

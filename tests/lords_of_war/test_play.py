@@ -8,6 +8,7 @@ from meeple.agents import make_agent
 from meeple.core.actions import Action
 from meeple.core.registry import load
 from meeple.core.table import Table
+from meeple.games.lords_of_war import summary
 from tests.lords_of_war.conftest import make, render, rulebook_position, step, view
 
 
@@ -71,39 +72,41 @@ def test_render_grid_hands_piles_turn() -> None:
     """render(viewer): the 7 x 6 map with arrows and defense, only the viewer's hand."""
     state = rulebook_position("one_against_one")
     text = render(state, 0)
-    assert "Marau" in text and "d4" in text and "c7r6" in text and "Player 1's edge" in text
-    assert "hand: dwarves-" in text and "Orc Deathbringer" not in text.split("Units:")[0].split("P2 (orcs)")[1]
-    assert "P2's turn, phase play; P2 to decide" in text
+    marauder = next(u for u in state.observation(0)["board"] if "Marauder" in u["name"])
+    assert f"[{marauder['defense']}]" in text and "r6" in text and "c7" in text and "Player 1's edge" in text
+    assert " your hand (" in text and "Deathbringer" not in text.split("P2 orcs")[1]
+    assert "Turn 1, P2's: P2 to play a card" in text
     spectator = render(state, None)
-    assert "\n  hand:" not in spectator and "Orc Deathbringer" not in spectator
-    assert "known in hand: dwarves-1 Krod Klouthammer" in spectator  # the general, known to all
+    assert "your hand" not in spectator and "Deathbringer" not in spectator
+    assert "known: Klouthammer" in spectator  # the general, known to all
 
 
-def test_render_map_fits_an_80_column_terminal() -> None:
-    """The 7 x 6 map (fixed-width cells) is at most 80 characters wide, so that a terminal of
-    the usual size does not wrap it."""
+def test_the_screen_fits_80_x_24_with_the_events_and_choices() -> None:
+    """The map is 21 lines of at most 44 columns (so 35 columns stay beside it on an 80-column
+    terminal), and what follows it is short enough for that column."""
     state = rulebook_position("one_against_one")
-    text = render(state, 0)
-    board = text.split("Marks:")[0].splitlines()
-    assert max(len(line) for line in board) <= 80
-    assert "Marau" in text and "r6" in text and "c7" in text
+    for seat in (0, 1, None):
+        lines = render(state, seat).splitlines()
+        assert max(len(line) for line in lines[:21]) <= 44
+        assert "Player" in lines[20] and all(len(line) <= 38 for line in lines[21:]), lines[21:]
+    assert summary.MIN_SIZE == (80, 24)
 
 
 def test_render_shows_the_viewers_hand_cards_with_their_arrows() -> None:
-    """A human choosing a card must see what each hand card does: class, rank, its arrows as
-    they will lie on the map as that player sees it (N = up on their screen), defense and shot.
-    Player 2 sees the map turned, so their cards read as printed."""
+    """A human choosing a card must see what each hand card does: its arrows as they will lie
+    on the map as that player sees it (N = up on their screen), defense and shot. Player 2
+    sees the map turned, so their cards read as printed."""
     state = rulebook_position("one_against_one")
     p1 = render(state, 0)
-    assert "dwarves-1 Krod Klouthammer (infantry general): N5 W3 NW4, defense 7" in p1
+    assert " Klouthammer N5 W3 NW4 d7" in p1
     p2 = render(state, 1)
-    assert "Orc Deathbringer (berserker regular): N5 NE3 NW3, defense 2" in p2
-    assert "Orc Deathbringer (" not in p1  # the opponent's hand stays hidden
+    assert " Deathbringer N5 NE3 NW3 d2" in p2
+    assert "Deathbringer N" not in p1  # the opponent's hand stays hidden
 
 
 def test_render_without_limits() -> None:
     state = make([("c0r9", 1, "Dwarf Slugger#1")], (["Dwarf Slugger#2"], []), turn=1, opt_battle_map=False)
-    assert "Slugg" in render(state, 0) and "r9" in render(state, 0)
+    assert "[" in render(state, 0) and "r9" in render(state, 0)
 
 
 def test_evaluate_counts_a_doomed_unit_as_eliminated() -> None:
@@ -119,13 +122,13 @@ def test_player_2_sees_the_map_from_their_side() -> None:
     """Setup: the map lies between the players, each at their own edge ("Setup: The Basic
     Game"); Player 2's view is turned 180 degrees, with the arrows turned with it."""
     state = rulebook_position("one_against_one")
-    p1 = render(state, 0).split("Marks:")[0].splitlines()
-    p2 = render(state, 1).split("Marks:")[0].splitlines()
+    p1 = render(state, 0).splitlines()[:21]
+    p2 = render(state, 1).splitlines()[:21]
     assert "Player 2's edge" in p1[0] and "Player 1's edge" in p1[-1]
     assert "Player 1's edge" in p2[0] and "Player 2's edge" in p2[-1]
     assert p1[-2].split() == [f"c{c}" for c in range(1, 8)]
     assert p2[-2].split() == [f"c{c}" for c in range(7, 0, -1)]
-    assert render(state, None).split("Marks:")[0] == render(state, 0).split("Marks:")[0]
+    assert render(state, None).splitlines()[:21] == p1
 
 
 def test_render_is_drawn_from_the_view_alone() -> None:

@@ -9,9 +9,11 @@ scrollback when the keyboard is handed over. Pages (help, the rules summary, the
 of choices) replace the screen until Enter is pressed.
 
 When the terminal is wide enough the game's screen stands on the left and the events and
-choices on the right; otherwise they are stacked. Every game states the smallest terminal
-that shows all of it at once (``summary.MIN_SIZE`` in its package); a smaller one is named
-on start.
+choices on the right (what of the game's screen is below the terminal's height, such as the
+hands under a tall map, continues at the top of the right column); otherwise they are
+stacked. Every game states the smallest terminal
+that shows all of it at once (``summary.MIN_SIZE`` in its package, or ``summary.min_size(game)``
+when it depends on the options); a smaller one is named on start.
 """
 
 from __future__ import annotations
@@ -28,8 +30,11 @@ from rich.text import Text
 
 from meeple.core.game import Game
 
-SIDE_MIN = 40
+SIDE_MIN = 34
 """Columns the events and choices need beside the game's screen."""
+CHOICES_MIN = 5
+"""Lines the choices get at least when stacked under a tall screen: the heading, the first
+three and a line saying how many more there are (``l`` lists them all)."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +53,9 @@ def screen_info(game: Game) -> ScreenInfo:
         module = importlib.import_module(package + ".summary")
     except ImportError:
         return ScreenInfo((80, 24), f"{game.title}: no rules summary is written for this game yet.")
-    return ScreenInfo(tuple(getattr(module, "MIN_SIZE", (80, 24))), reflow(getattr(module, "RULES", "")))
+    sized = getattr(module, "min_size", None)  # a size that depends on the options (player count)
+    size = sized(game) if sized is not None else getattr(module, "MIN_SIZE", (80, 24))
+    return ScreenInfo(tuple(size), reflow(getattr(module, "RULES", "")))
 
 
 def reflow(text: str) -> str:
@@ -149,10 +156,11 @@ class PlayScreen:
         lines = [head]
         body_h = max(height - 3, 1)  # header, prompt and message lines
         board_lines = board.splitlines()
-        board_w = max((len(line) for line in board_lines), default=0)
+        board_w = max((len(line) for line in board_lines[:body_h]), default=0)
         if width >= board_w + 1 + SIDE_MIN and board_w:
             side_w = width - board_w - 1
-            right = self._side(events, choices, side_w, body_h)
+            rest = [w for line in board_lines[body_h:] for w in _wrap(console, line, side_w)]
+            right = rest[:body_h] + self._side(events, choices, side_w, body_h - len(rest))
             left = [_crop(line, board_w) for line in board_lines[:body_h]]
             for i in range(max(len(left), len(right))):
                 row = left[i].copy() if i < len(left) else Text("")
@@ -164,13 +172,18 @@ class PlayScreen:
             wrapped = _wrap(console, board, width)
             ev = [w for e in events for w in _wrap(console, "  " + e, width)]
             want_choices = len(choices) + 1
-            n_choices = min(want_choices, max(body_h - len(wrapped) - min(len(ev), 2) - 1, min(want_choices, 6)))
-            n_events = min(len(ev), max(body_h - len(wrapped) - n_choices - 1, min(len(ev), 2)))
-            n_board = max(body_h - n_choices - (n_events + 1 if n_events else 0), 0)
+            # at least two events, or one when two would cut the game's screen
+            ev_floor = min(len(ev), 2 if body_h - len(wrapped) - min(want_choices, CHOICES_MIN) - 3 >= 0 else 1)
+            n_choices = min(want_choices, max(body_h - len(wrapped) - ev_floor - 1, min(want_choices, CHOICES_MIN)))
+            n_events = min(len(ev), max(body_h - len(wrapped) - n_choices - 1, ev_floor))
+            # the events' heading is left out (the events marked instead) when it would cut the screen
+            titled = n_events and len(wrapped) + n_choices + n_events + 1 <= body_h
+            n_board = max(body_h - n_choices - n_events - (1 if titled else 0), 0)
             lines.extend(wrapped[:n_board])
-            if n_events:
+            if titled:
                 lines.append(Text("Recent events:", style="bold"))
-                lines.extend(ev[-n_events:])
+            for line in ev[-n_events:] if n_events else []:
+                lines.append(line if titled else Text("> ", style="bold") + line[2:])
             lines.extend(self._choices(choices, width, n_choices))
         lines = lines[: height - 2]
         while len(lines) < height - 2:

@@ -2,15 +2,17 @@
 and what an action means, in words. Built from the observation alone (state.py documents its
 shape), never from the state.
 
-Each unit takes a 4-line cell, 10 characters wide so that the map fits 80 columns; the arrow
-strengths sit at the edges and corners in the direction they point on the map (Player 2's
-cards are shown turned, as they lie). Player 2 sees the map from their own side of the table:
-turned 180 degrees, their edge at the bottom::
+The screen fits 80 x 24 with the play screen's events and choices: the map is 21 lines of 44
+columns, and what follows it (turn, players, hands) is short enough to stand beside it. Each
+unit is a 5 x 3 block: its arrow strengths at the edges and corners in the direction they point
+on the map (Player 2's cards are shown turned, as they lie), and in the middle its defense in
+its owner's brackets, ``[6]`` for Player 1 and ``(6)`` for Player 2 (a ranged unit's shot value
+is in the hand and in the choices that fire). Player 2 sees the map from their own side of the
+table: turned 180 degrees, their edge at the bottom::
 
-    4   3    4      NW, N, NE arrows
-    2 +Aegis  2     W arrow, owner mark + short name, E arrow
-       d6           defense (+ support tokens), shot value of ranged units
-                    SW, S, SE arrows
+    4 3 4      NW, N, NE arrows
+    2[6]2      W arrow, defense in the owner's brackets, E arrow
+    5   1      SW, S, SE arrows
 """
 
 from __future__ import annotations
@@ -18,25 +20,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, WIDTH, coords, parse_square
-from meeple.games.lords_of_war.cards import DIRECTIONS, short_name
+from meeple.games.lords_of_war.cards import DIRECTIONS
 
 if TYPE_CHECKING:
     from meeple.core.actions import Action
     from meeple.core.view import View
 
-CELL = 10
-MARKS = ("+", "*")
-"""Owner marks: ``+`` Player 1, ``*`` Player 2."""
+CELL = 5
+"""Columns of a square on the map (one more between squares)."""
+MARKS = ("[]", "()")
+"""Owner marks around a unit's defense: ``[6]`` Player 1, ``(6)`` Player 2."""
+LEGEND = ("[d] P1's unit, (d) P2's", "d defense, arrows around")
+"""How to read the map, written on its edges."""
 
 OPPOSITE = {d: DIRECTIONS[(i + 4) % 8] for i, d in enumerate(DIRECTIONS)}
 STEP = dict(zip(DIRECTIONS, DIRECTION_STEPS))
 COMMAND_RANKS = ("general", "command")
 
 
-def _cell(unit: dict[str, Any] | None, name: str, turned: bool) -> list[str]:
-    blank = " " * CELL
+def _cell(unit: dict[str, Any] | None, turned: bool) -> list[str]:
     if unit is None:
-        return [blank, f"{name:^{CELL}}", blank, blank]
+        return [" " * CELL, "  .  ", " " * CELL]
     a = unit["arrows"]
 
     def s(d: str) -> str:  # d is a direction on the screen; turned, it is the opposite on the map
@@ -44,18 +48,13 @@ def _cell(unit: dict[str, Any] | None, name: str, turned: bool) -> list[str]:
         return str(a[d]) if d in a else " "
 
     mark = MARKS[unit["owner"] - 1]
-    tokens = unit.get("tokens", 0)
-    stats = f"d{unit['defense']}" + (f"+{tokens}" if tokens else "") + (f" s{unit['shot']}" if unit.get("shot") else "")
-    return [
-        f"{s('NW')}{s('N'):^8}{s('NE')}",
-        f"{s('W')}{mark + short_name(unit['name']):^8}{s('E')}",
-        f" {stats:^8} ",
-        f"{s('SW')}{s('S'):^8}{s('SE')}",
-    ]
+    middle = f"{mark[0]}{unit['defense']}{mark[1]}"
+    return [f"{s('NW')} {s('N')} {s('NE')}", f"{s('W')}{middle}{s('E')}", f"{s('SW')} {s('S')} {s('SE')}"]
 
 
 def render_map(obs: dict[str, Any], turned: bool = False) -> str:
-    """The map as text: Player 2's edge at the top, or (``turned``, Player 2's view) at the bottom."""
+    """The map as text: Player 2's edge at the top, or (``turned``, Player 2's view) at the
+    bottom; rows labelled on the left, columns under the map (squares are ``c<col>r<row>``)."""
     units = {u["square"]: u for u in obs["board"]}
     if obs["bounded"]:
         cols, rows = list(range(1, WIDTH + 1)), list(range(DEPTH, 0, -1))
@@ -69,15 +68,17 @@ def render_map(obs: dict[str, Any], turned: bool = False) -> str:
         cols.reverse()
         rows.reverse()
         far, near = near, far
-    sep = "+" + "+".join("-" * CELL for _ in cols) + "+"
-    lines = [far.center(len(sep)), sep]
+    far, near = f"{far}: {LEGEND[0]}", f"{near}: {LEGEND[1]}"
+    label = max(len(f"r{r}") for r in rows)
+    width = label + 1 + len(cols) * (CELL + 1) - 1
+    lines = [far.center(width)]
     for r in rows:
-        cells = [_cell(units.get(f"c{c}r{r}"), f"c{c}r{r}", turned) for c in cols]
-        for i in range(4):
-            lines.append("|" + "|".join(cell[i] for cell in cells) + f"|{'r' + str(r) if i == 1 else ''}")
-        lines.append(sep)
-    lines.append(" " + " ".join(f"{'c' + str(c):^{CELL}}" for c in cols))
-    lines.append(near.center(len(sep)))
+        cells = [_cell(units.get(f"c{c}r{r}"), turned) for c in cols]
+        for i in range(3):
+            tag = f"r{r}" if i == 1 else ""
+            lines.append(f"{tag:>{label}} " + " ".join(cell[i] for cell in cells))
+    lines.append(" " * (label + 1) + " ".join(f"{'c' + str(c):^{CELL}}" for c in cols))
+    lines.append(near.center(width))
     return "\n".join(lines)
 
 
@@ -107,48 +108,53 @@ def _pending(obs: dict[str, Any]) -> str:
     """What the current decision is about, in words."""
     phase = obs["phase"]
     if phase == "place":
-        return f" where to place {obs['chosen']['name']}"
+        return f"place {obs['chosen']['name']}"
     if phase == "fire":
         sq = obs["fire_queue"][0]
         unit = _unit_at(obs, sq)
-        return f" whether {unit['name'] if unit else 'the unit'} on {sq} fires"
+        return f"fire {unit['name'].split()[-1] if unit else 'the unit'} on {sq}?"
     if phase == "advance":
         sq = obs["advance_queue"][0][0]
         unit = _unit_at(obs, sq)
-        return f" whether {unit['name'] if unit else 'the berserker'} on {sq} rages forward"
+        return f"advance {unit['name'].split()[-1] if unit else 'the berserker'} on {sq}?"
     if phase == "reinforce":
-        return " how to refill the hand"
-    return ""
+        return "draw or withdraw"
+    return "play a card"
+
+
+def hand_card(card: dict[str, Any], turned: bool = False) -> str:
+    """``Aegis N3 NE4 E2 W2 NW4 d6``: a hand card in one short line (the last word of its
+    name, its arrows as they will lie, defense and shot)."""
+    shot = f" s{card['shot']}" if card.get("shot") else ""
+    word = card["name"].split()[-1]
+    return f"{word} {arrows_text(card, turned)} d{card['defense']}{shot}"
 
 
 def render(view: View) -> str:
-    """Text of the position as ``view.seat`` sees it: the own hand only (a spectator none),
-    the opponent's cards seen face up, Player 2's map turned to their side."""
+    """Text of the position as ``view.seat`` sees it: the map (Player 2's turned to their
+    side), the decision, then each player's deck, hand and victory pile with the own hand
+    (a spectator sees none) and the opponent's cards seen face up."""
     obs = view.observation
     seat = view.seat
     turned = seat == 1
-    out = [render_map(obs, turned), f"Marks: {MARKS[0]} Player 1, {MARKS[1]} Player 2; dN = defense, sN = shot value"]
-    for p in (0, 1):
-        pile = obs["victory_piles"][p]
-        commands = sum(1 for c in pile if c["rank"] in COMMAND_RANKS)
-        you = " - you" if seat == p else ""
-        out.append(
-            f"P{p + 1} ({obs['armies'][p]}{you}): deck {obs['deck_sizes'][p]}, hand {obs['hand_sizes'][p]}, "
-            f"victory pile {len(pile)} cards / {commands} command"
-        )
-        if seat == p and obs["hand"] is not None:
-            cards = [describe_card(c, turned) for c in obs["hand"]]
-            out.append("  hand: " + "\n        ".join(cards) if cards else "  hand: empty")
-        elif obs["known_cards"][p]:
-            out.append("  known in hand: " + ", ".join(f"{c['card']} {c['name']}" for c in obs["known_cards"][p]))
-    units = obs["board"]
-    if units:
-        out.append("Units: " + "; ".join(f"{u['square']} {MARKS[u['owner'] - 1]}{u['name']}" for u in units))
+    out = [render_map(obs, turned)]
     if obs["phase"] == "over":
         out.append("Game over: " + obs["result"])
     else:
-        out.append(f"Turn {obs['turns'] + 1}: P{obs['turn_player'] + 1}'s turn, phase {obs['phase']}; "
-                   f"P{obs['current_player'] + 1} to decide{_pending(obs)}")
+        out.append(f"Turn {obs['turns'] + 1}, P{obs['turn_player'] + 1}'s: "
+                   f"P{obs['current_player'] + 1} to {_pending(obs)}")
+    for p in (0, 1):
+        pile = obs["victory_piles"][p]
+        commands = sum(1 for c in pile if c["rank"] in COMMAND_RANKS)
+        out.append(f"P{p + 1} {obs['armies'][p]}: won {len(pile)}, {commands} cmd, deck {obs['deck_sizes'][p]}")
+        if seat == p and obs["hand"] is not None:
+            out.append(f" your hand ({len(obs['hand'])}):" if obs["hand"] else " your hand: empty")
+            out.extend(" " + hand_card(c, turned) for c in obs["hand"])
+        elif obs["known_cards"][p]:
+            known = ", ".join(c["name"].split()[-1] for c in obs["known_cards"][p])
+            out.append(f" hand {obs['hand_sizes'][p]}, known: {known}")
+        else:
+            out.append(f" hand {obs['hand_sizes'][p]}")
     return "\n".join(out)
 
 

@@ -1,8 +1,9 @@
 """What the play screen needs of Lords of War: the smallest terminal and a rules summary
 (meeple's own words, not the rulebook's)."""
 
-MIN_SIZE = (130, 50)
-"""The 7 x 6 board is 46 lines tall; the events and choices stand beside it."""
+MIN_SIZE = (80, 24)
+"""The 7 x 6 map is 21 lines of 44 columns; the turn, the players and the hand, then the events
+and the choices, stand beside it (a map of Combat Without Limits grows with the battle)."""
 
 RULES = """
 Goal: eliminate 20 enemy cards, or 4 of the enemy's command cards (its general counts as one);
@@ -18,6 +19,7 @@ Your turn:
    under attack back into your hand.
 
 Cards: arrows point N, NE, E, SE, S, SW, W, NW with their strength; a card's defense is what the
-attacking arrows must reach. On the board, + marks P1's cards and * P2's; dN is a card's
-defense and sN its shot value.
+attacking arrows must reach. On the map a unit shows its defense in brackets, [6] for P1's
+and (6) for P2's, with its arrow strengths around it where they point; in the hand dN is a
+card's defense and sN its shot value.
 """

@@ -161,59 +161,125 @@ def describe(action: Action, obs: dict[str, Any]) -> str:  # noqa: C901 - one ca
     return action.text()
 
 
+_TYPE = {"physical": "phys", "ranged": "rng", "magical": "mag"}
+QUEST_WORDS = {
+    "move_adjacent": "winners may move on",
+    "bonus_sweet": "+1 sweet",
+    "bonus_tear": "+1 tear",
+    "exact_bonus_supply": "+1S if full",
+}
+"""Quest special rules in words (``exact_bonus_supply``: one Supply more when exactly as many
+models as the quest has places work it)."""
+ENEMY_WORDS = {
+    "kingdom_tax_supply": "builds +1S",
+    "minus_die": "-1 die",
+    "blocks_adjacent": "blocks next",
+}
+"""Enemy special rules in words (``minus_die``: a fight against it rolls one die fewer;
+``blocks_adjacent``: the quests beside it are blocked until it is beaten;
+``kingdom_tax_supply``: kingdom cards cost one Supply more while it stays)."""
+
+
+def _packed(head: str, items: list[str], width: int = 80, sep: str = "; ") -> list[str]:
+    """``head`` then ``items`` joined by ``sep``, in lines of at most ``width`` columns where
+    the items allow; continued lines are indented."""
+    lines = [head]
+    for i, item in enumerate(items):
+        join = " " if i == 0 else sep
+        if i and len(lines[-1]) + len(join) + len(item) > width:
+            lines[-1] += sep.rstrip()
+            lines.append("  " + item)
+        else:
+            lines[-1] += join + item
+    return lines
+
+
+def _short(obs: dict[str, Any], m: int) -> str:
+    """A model's short name: ``Roland``, ``Tani``, ``H1`` (a Higgledy of P1)."""
+    member = obs["party"][m]
+    if member["kind"] == "higgledy":
+        return f"H{member['owner'] + 1}"
+    return member["name"].split()[0]
+
+
+def _fighters(obs: dict[str, Any]) -> str:
+    """Each character's Fight values with its player, then the Higgledies grouped by values."""
+    chars = [f"{_short(obs, m['member'])} {'/'.join(map(str, m['fight']))} (P{m['owner'] + 1})"
+             for m in obs["party"] if m["kind"] != "higgledy"]
+    groups: dict[str, int] = {}
+    for m in obs["party"]:
+        if m["kind"] == "higgledy":
+            key = "/".join(map(str, m["fight"]))
+            groups[key] = groups.get(key, 0) + 1
+    higgledies = [f"{n} Higgledies {values}" if n > 1 else f"a Higgledy {values}" for values, n in groups.items()]
+    return "\n".join(_packed("Fight phys/rng/mag:", chars + higgledies, sep=", "))
+
+
+def _quest_line(obs: dict[str, Any], entry: dict[str, Any]) -> str:
+    """``1 Rebuild the Ruined Bridge 3p 1E1K3S: Cursed Knight phys 13 (2) blocks next
+    <- Roland, 3 dice``: the quest (places for models, what it pays, its special rule), then
+    its enemy (fight type, the strength a roll must beat, its Enemy Influence, its rule and
+    reward), the models on it and their dice."""
+    if entry["face_down"]:
+        quest = "(face-down quest)"
+    elif entry["quest"] is None:
+        return f"{entry['slot']} (empty)"
+    else:
+        special = QUEST_WORDS.get(entry["special"] or "none", "")
+        pay = res(entry["resources"]).replace("+", "")
+        quest = f"{entry['quest']} {entry['slots']}p {pay}" + (f", {special}" if special else "")
+    if entry["enemy"] is not None:
+        special = ENEMY_WORDS.get(entry["enemy_special"], "")
+        enemy = (f"{entry['enemy']} {_TYPE[entry['enemy_type']]} {entry['enemy_value']} ({entry['enemy_influence']})"
+                 + (f" {special}" if special else "") + _reward(entry["enemy_reward"]).replace(", reward", ", +"))
+    else:
+        enemy = "no enemy"
+    placed = ""
+    if entry["placed"]:
+        names = ", ".join(_short(obs, m) for m in entry["placed"])
+        placed = f" <- {names}" + (f", {_dice(entry['dice'])}" if entry["enemy"] is not None else "")
+    flags = (" BLOCKED" if entry["blocked"] else "") + (" done" if entry["resolved"] else "")
+    return f"{entry['slot']} {quest}: {enemy}{placed}{flags}"
+
+
 def render(view: View) -> str:
-    """The table for ``view.seat``: influence, inventory, quests with their enemies and the
-    models on them, market, upgrades, kingdom and the decision at hand."""
+    """The table for ``view.seat`` in about 13 lines of at most 80 columns (so the play
+    screen fits 80 x 24 with the events and choices): the turn and decision, the win
+    condition with both totals, the inventory with its letters explained, every model's
+    Fight values, the quests with their enemies and models (special rules in words), the
+    market, the kingdom and the decks."""
     obs = view.observation
     party = obs["party"]
+    seat = "a spectator" if view.seat is None else f"you are P{view.seat + 1}"
     if obs["result"] is None:
-        decides = "" if obs["current_player"] < 0 else f" (P{obs['current_player'] + 1} decides)"
-        head = (f"Ni no Kuni II vs {obs['boss_name']} - turn {obs['turn']}/5, "
-                f"{_DECISION.get(obs['phase'], obs['phase'])}{decides}")
+        doing = _DECISION.get(obs["phase"], obs["phase"])
+        if obs["phase"] == "place":
+            doing = f"placing {party[obs['next_member']]['name']}"
+        head = f"{obs['boss_name']}, turn {obs['turn']}/5: {doing}; P{obs['lead'] + 1} leads ({seat})"
     else:
-        head = f"Ni no Kuni II vs {obs['boss_name']} - game over: the party {'WINS' if obs['result'] else 'loses'}"
-    seat = "spectator" if view.seat is None else f"you are P{view.seat + 1}"
+        head = f"{obs['boss_name']}: game over, the party {'WINS' if obs['result'] else 'loses'} ({seat})"
+    board_enemies = obs["enemy_influence"] - obs["boss_influence"]
     inv = obs["inventory"]
     lines = [
-        f"{head}   [{seat}; P{obs['lead'] + 1} leads this turn]",
-        f"Influence: kingdom {obs['kingdom_influence']} vs enemy {obs['enemy_influence']} "
-        f"(boss {obs['boss_influence']} + enemies on the board)",
-        f"Inventory: E{inv['experience']} K{inv['kingsguilder']} S{inv['supply']}  "
-        f"sweets {inv['sweets']}  tears {inv['tears']}",
-        "Party (physical/ranged/magical): " + ", ".join(
-            f"{m['name']} {'/'.join(map(str, m['fight']))}" + ("" if m["kind"] == "higgledy" else f" [P{m['owner'] + 1}]")
-            for m in party),
-        "Quests:",
+        head,
+        f"Win at the end: Kingdom Influence {obs['kingdom_influence']} > Enemy Influence "
+        f"{obs['enemy_influence']} (boss {obs['boss_influence']} + enemies {board_enemies})",
+        f"Inventory: {inv['experience']}E {inv['kingsguilder']}K {inv['supply']}S (Experience, Kingsguilder, "
+        f"Supply), {inv['sweets']} sweets, {inv['tears']} tears",
+        "Quests: slot name places(p) pay: enemy, fight and strength to beat (influence)",
+        _fighters(obs),
     ]
-    for entry in obs["board"]:
-        if entry["face_down"]:
-            quest = "(face-down quest)"
-        elif entry["quest"] is None:
-            quest = "(empty)"
-        else:
-            special = f", {entry['special']}" if entry["special"] not in (None, "none") else ""
-            quest = f"{entry['quest']} [{entry['slots']} slot(s), {res(entry['resources'])}{special}]"
-        if entry["enemy"] is not None:
-            special = f", {entry['enemy_special']}" if entry["enemy_special"] != "none" else ""
-            reward = _reward(entry["enemy_reward"])
-            enemy = f"{_enemy(entry)[:-1]}, influence {entry['enemy_influence']}{special}{reward})"
-        else:
-            enemy = "no enemy"
-        flags = (" BLOCKED" if entry["blocked"] else "") + (" done" if entry["resolved"] else "")
-        who = f" <- {_names(obs, entry['placed'])}" if entry["placed"] else ""
-        dice = f" [{_dice(entry['dice'])}]" if entry["placed"] and entry["enemy"] is not None else ""
-        lines.append(f"  [{entry['slot']}] {quest} vs {enemy}{who}{dice}{flags}")
-    lines.append("Market: " + ("; ".join(_card(c) for c in obs["market"]) or "(empty)"))
-    if obs["upgrades"]:
-        lines.append("Upgrades: " + "; ".join(f"{_card(c)} over {c.get('replaces')}" for c in obs["upgrades"]))
-    built = "; ".join(f"{c['name']} ({c['influence']})" for c in obs["built"]) or "(nothing built)"
-    lines.append(f"Kingdom ({len(obs['built'])}/{obs['building_slots']} building slots): {built}")
+    lines += [_quest_line(obs, entry) for entry in obs["board"]]
+    market = [f"{c['name']} {res(c['cost']).replace('+', '')} ({c['influence']})" for c in obs["market"]]
+    built = [f"{c['name']} ({c['influence']})" for c in obs["built"]] or ["nothing built"]
+    upgrades = [f"{c['name']} {res(c['cost']).replace('+', '')} ({c['influence']}) over {c.get('replaces')}"
+                for c in obs["upgrades"]]
     decks = obs["deck_sizes"]
-    lines.append(f"Decks: {decks['quests']} quests, {decks['enemies']} enemies, {decks['kingdom']} kingdom cards")
-    if obs["phase"] == "place":
-        lines.append(f"Placing: {party[obs['next_member']]['name']}")
-    if obs["fight"]["dice"]:
-        lines.append(f"Last roll: {obs['fight']['dice']} = {sum(obs['fight']['dice'])}")
+    lines.extend(_packed("Market, cost (influence):", market or ["empty"]))
+    if upgrades:
+        lines.extend(_packed("Upgrades:", upgrades))
+    lines.extend(_packed(f"Kingdom {len(obs['built'])}/{obs['building_slots']}:", built
+                         + [f"decks {decks['quests']} quests, {decks['enemies']} enemies, {decks['kingdom']} kingdom"]))
     if obs["pending_buy"]:
         lines.append(f"Building {obs['pending_buy']['name']}: choose a building to pull down")
     return "\n".join(lines)
