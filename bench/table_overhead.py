@@ -1,7 +1,7 @@
 """What the seat boundary costs: random playouts on States before and after issue 7, and
 random playouts through the Table, measured interleaved in one run.
 
-    .venv/bin/python bench/table_overhead.py [--base 72a636b] [--rounds 5] [--seconds 2]
+    .venv/bin/python bench/table_overhead.py [--base 72a636b] [--rounds 5] [--seconds 2] [--games ...]
 
 For every game it times, in fresh subprocesses taking turns round after round:
 
@@ -11,9 +11,15 @@ For every game it times, in fresh subprocesses taking turns round after round:
 - ``table``: whole games through the one driver loop, ``sim.runner.play_game`` with ``random``
   agents in every seat (views, samplers, the Table's checks and its record included).
 
-Each figure is microseconds per decision (the rules changed between the two versions, so games
-differ in length; a decision is the unit both sides share), the median over the rounds with the
-range. Prints a table and writes ``bench/table_overhead.json``. Never part of the test suite.
+Lineage II and Drakborgen did not exist at the base commit: they get ``state`` and ``table``
+only. Their State loop plays a simultaneous node as one joint choice of random actions.
+
+Each figure is microseconds of CPU time per decision (``time.process_time`` in the worker: on a
+shared machine the time a worker waits for a core is not its own; the rules changed between the
+two versions, so games differ in length, and a decision is the unit both sides share), the
+median over the rounds with the range. A ratio is taken within each round, between samples
+measured one after the other, and then summarised (median and range). Prints a table and
+writes ``bench/table_overhead.json``. Never part of the test suite.
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("lords-of-war", "lost-legacy", "ni-no-kuni")
+GAMES = ("lords-of-war", "lost-legacy", "ni-no-kuni", "lineage2", "drakborgen")
+NEW_GAMES = ("lineage2", "drakborgen")  # not at the base commit
 
 WORKER = r"""
 import json, random, sys, time
@@ -43,6 +50,23 @@ if mode == "table":
     specs = ["random"] * game.num_players
     def one(seed):
         return len(play_game(game, specs, seed).table.actions)
+elif name in ("lineage2", "drakborgen"):  # simultaneous nodes: one joint choice
+    from meeple.core.actions import JointAction
+    def one(seed):
+        state = game.new_initial_state(seed)
+        n = 0
+        while not state.is_terminal:
+            if state.current_player == -2:
+                choices = {}
+                for s in sorted(state.simultaneous_seats()):
+                    legal = state.legal_actions_for(s)
+                    choices[s] = legal[rng.randrange(len(legal))]
+                state.apply_legal(JointAction(choices))
+            else:
+                legal = state.legal_actions()
+                state.apply_legal(legal[rng.randrange(len(legal))])
+            n += 1
+        return n
 else:
     def one(seed):
         state = game.new_initial_state(seed)
@@ -53,11 +77,12 @@ else:
             n += 1
         return n
 one(10**6)  # warm the caches of both sides alike
-start = time.perf_counter()
-while time.perf_counter() - start < seconds:
+clock = time.process_time
+start = clock()
+while clock() - start < seconds:
     decisions += one(seed)
     seed += 1
-elapsed = time.perf_counter() - start
+elapsed = clock() - start
 print(json.dumps({"us_per_decision": elapsed / decisions * 1e6, "games": seed, "decisions": decisions}))
 """
 
@@ -74,6 +99,7 @@ def main() -> None:
     parser.add_argument("--base", default="72a636b")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "base"
@@ -82,26 +108,45 @@ def main() -> None:
         try:
             sides = {"base-state": (base / "src", "state"), "state": (ROOT / "src", "state"),
                      "table": (ROOT / "src", "table")}
-            samples: dict[str, dict[str, list[float]]] = {g: {k: [] for k in sides} for g in GAMES}
+            samples: dict[str, dict[str, list[float]]] = {
+                g: {k: [] for k in sides if not (g in NEW_GAMES and k == "base-state")} for g in args.games}
             for r in range(args.rounds):
-                for game in GAMES:
-                    for key, (src, mode) in sides.items():
+                for game in args.games:
+                    keys = list(samples[game])
+                    if r % 2:
+                        keys.reverse()  # alternate the order within a round
+                    for key in keys:
+                        src, mode = sides[key]
                         samples[game][key].append(run_worker(src, mode, game, args.seconds))
                 print(f"round {r + 1}/{args.rounds} done", file=sys.stderr)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=False)
-    results = {}
-    print(f"{'game':14} {'base state':>18} {'state':>18} {'table':>18} {'state/base':>10} {'table/state':>11}")
+    results: dict[str, dict] = {}
+
+    def ratio(num: list[float], den: list[float]) -> dict[str, float | list[float]]:
+        per_round = [a / b for a, b in zip(num, den, strict=True)]
+        return {"median": statistics.median(per_round), "min": min(per_round), "max": max(per_round),
+                "rounds": per_round}
+
+    def cell(v: list[float] | None) -> str:
+        return "-" if not v else f"{statistics.median(v):6.1f} ({min(v):.1f}-{max(v):.1f})"
+
+    def rcell(r: dict | None) -> str:
+        return "-" if r is None else f"{r['median']:.2f} ({r['min']:.2f}-{r['max']:.2f})"
+
+    print(f"{'game':14} {'base state':>18} {'state':>18} {'table':>18} {'state/base':>18} {'table/state':>18}")
     for game, by_side in samples.items():
-        med = {k: statistics.median(v) for k, v in by_side.items()}
-        results[game] = {k: {"median_us": med[k], "min_us": min(v), "max_us": max(v), "samples": v}
+        results[game] = {k: {"median_us": statistics.median(v), "min_us": min(v), "max_us": max(v), "samples": v}
                          for k, v in by_side.items()}
-        results[game]["state_over_base"] = med["state"] / med["base-state"]
-        results[game]["table_over_state"] = med["table"] / med["state"]
-        cells = [f"{med[k]:6.1f} ({min(v):.1f}-{max(v):.1f})" for k, v in by_side.items()]
-        print(f"{game:14} {cells[0]:>18} {cells[1]:>18} {cells[2]:>18} "
-              f"{results[game]['state_over_base']:10.2f} {results[game]['table_over_state']:11.2f}")
-    meta = {"base": args.base, "rounds": args.rounds, "seconds": args.seconds, "unit": "us per decision"}
+        if "base-state" in by_side:
+            results[game]["state_over_base"] = ratio(by_side["state"], by_side["base-state"])
+        results[game]["table_over_state"] = ratio(by_side["table"], by_side["state"])
+        print(f"{game:14} {cell(by_side.get('base-state')):>18} {cell(by_side['state']):>18} "
+              f"{cell(by_side['table']):>18} {rcell(results[game].get('state_over_base')):>18} "
+              f"{rcell(results[game]['table_over_state']):>18}")
+    meta = {"base": args.base, "rounds": args.rounds, "seconds": args.seconds,
+            "unit": "us of CPU time per decision", "ratios": "per round, then median and range",
+            "load_average": list(os.getloadavg())}
     (ROOT / "bench" / "table_overhead.json").write_text(json.dumps({"meta": meta, "games": results}, indent=1))
 
 

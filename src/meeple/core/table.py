@@ -84,10 +84,17 @@ class Table:
             self.start = json.loads(json.dumps(state.to_json()))  # a copy: the state moves on
         self._base = len(self._state.history)
         self._pending: dict[int, Action] = {}
-        self._legal: tuple[int, int | None, list[Action]] | None = None
+        self._reset_caches()
+        self.position = 0
+
+    def _reset_caches(self) -> None:
+        """Forget what was read of the state (it is read again at the next call)."""
+        self._seats = _seat_sets(self._players)
+        self._legal: tuple[Action, ...] = ()
+        self._legal_position = -1
+        self._legal_seat: int | None = None
         self._cp_position = -1
         self._cp = 0
-        self.position = 0
 
     # ------------------------------------------------------------------ reading
 
@@ -101,35 +108,43 @@ class Table:
     def acting(self) -> frozenset[int]:
         """The seats that may act now: one at an ordinary decision, the seats still to choose
         at a simultaneous node, none at the end."""
-        cp = self._current()
+        cp = self._cp if self._cp_position == self.position else self._current()
         if cp >= 0:
-            return frozenset((cp,))
+            return self._seats[cp]
         seats = self._state.acting()
         if self._pending:
             return seats - self._pending.keys()
         return seats
 
     def _current(self) -> int:
-        """The state's ``current_player``, read once per position (hot path)."""
-        if self._cp_position != self.position:
-            self._cp = self._state.current_player
-            self._cp_position = self.position
+        """The state's ``current_player``, read once per position (hot path). At an ordinary
+        decision the acting seat's legal actions are read with it: whoever asks who acts is
+        about to act or to show the choices, and :meth:`act` needs them in any case."""
+        position = self.position
+        if self._cp_position != position:
+            cp = self._cp = self._state.current_player
+            self._cp_position = position
+            if cp >= 0:
+                self._legal, self._legal_position, self._legal_seat = \
+                    tuple(self._state.legal_actions()), position, cp
         return self._cp
 
-    def legal_actions(self, seat: int | None) -> list[Action]:
-        """``seat``'s legal actions now (empty when it does not act now), computed once per
-        position and seat: the View and :meth:`act` share the list."""
-        cache = self._legal
-        if cache is not None and cache[0] == self.position and cache[1] == seat:
-            return cache[2]
-        state = self._state
-        if seat is None or seat in self._pending:
-            legal: list[Action] = []
-        elif self._current() == seat:
-            legal = state.legal_actions()
+    def legal_actions(self, seat: int | None) -> tuple[Action, ...]:
+        """``seat``'s legal actions now (empty when it does not act now), in the game's order,
+        computed once per position and seat. A tuple: the View hands out this very object
+        and :meth:`act` checks against it, so no reader can change what the table accepts."""
+        position = self.position
+        if self._cp_position != position:
+            self._current()
+        if self._legal_position == position and self._legal_seat == seat:
+            return self._legal
+        if self._cp == seat:
+            legal: tuple[Action, ...] = tuple(self._state.legal_actions())
+        elif seat is None or seat in self._pending:
+            legal = ()
         else:
-            legal = state.legal_actions_for(seat)
-        self._legal = (self.position, seat, legal)
+            legal = tuple(self._state.legal_actions_for(seat))
+        self._legal, self._legal_position, self._legal_seat = legal, position, seat
         return legal
 
     def submitted(self, seat: int | None) -> Action | None:
@@ -177,18 +192,21 @@ class Table:
             elif not isinstance(action, Action):
                 raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
         state = self._state
-        cp = self._current()
+        position = self.position
+        cp = self._cp if self._cp_position == position else self._current()
         if cp == seat and cp >= 0:
-            cache = self._legal
-            if cache is not None and cache[0] == self.position and cache[1] == seat:
-                legal = cache[2]
-            else:
-                legal = self.legal_actions(seat)
-            if action not in legal:
-                raise IllegalActionError(
-                    f"illegal action {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
-                    f"Legal actions ({len(legal)}): {_shown(legal)}", action, legal)
-            state.apply_legal(action)
+            legal = self._legal if self._legal_seat == seat and self._legal_position == position \
+                else self.legal_actions(seat)
+            for offered in legal:  # an agent returns one of the offered objects: find it by identity
+                if offered is action:
+                    break
+            else:  # an equal action made elsewhere (parsed text, a copy) is legal too
+                if action not in legal:
+                    raise IllegalActionError(
+                        f"illegal action {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
+                        f"Legal actions ({len(legal)}): {_shown(legal)}", action, list(legal))
+            state._apply(action)  # State.apply_legal, inlined: checked above, recorded here
+            state.history.append(action)
         elif cp == SIMULTANEOUS and seat in state.simultaneous_seats():
             if seat in self._pending:
                 raise NotActingError(f"player {seat} has already made its choice here; waiting for "
@@ -197,7 +215,7 @@ class Table:
             if action not in legal:
                 raise IllegalActionError(
                     f"illegal choice {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
-                    f"Legal choices ({len(legal)}): {_shown(legal)}", action, legal)
+                    f"Legal choices ({len(legal)}): {_shown(legal)}", action, list(legal))
             self._pending[seat] = action
             if len(self._pending) == len(state.simultaneous_seats()):
                 joint = JointAction(self._pending)
@@ -230,8 +248,7 @@ class Table:
         if isinstance(prev, str):
             raise CannotUndoError(prev)
         self._state = prev
-        self._legal = None
-        self._cp_position = -1
+        self._reset_caches()
         self.position += 1
 
     def _undo_target(self, seat: int) -> State | str:
@@ -351,8 +368,7 @@ class Table:
                 f"{len(record.actions)} actions gives another position (the saved table was edited or is corrupt)")
         table.agents_state = data.get("agents_state")
         table._pending = {}
-        table._legal = None
-        table._cp_position, table._cp = -1, 0
+        table._reset_caches()
         pending = data.get("pending", {})
         position = data.get("position")
         if not isinstance(pending, dict) or not isinstance(position, int) or isinstance(position, bool):
@@ -433,5 +449,17 @@ def _game_for(record: GameRecord, where: str) -> Game:
         raise RecordError(f"{where} names unusable options: {err}") from None
 
 
-def _shown(legal: list[Action]) -> str:
+def _shown(legal: tuple[Action, ...]) -> str:
     return ", ".join(a.text() for a in legal[:30]) + (" ..." if len(legal) > 30 else "")
+
+
+_SEAT_SETS: dict[int, tuple[frozenset[int], ...]] = {}
+
+
+def _seat_sets(players: int) -> tuple[frozenset[int], ...]:
+    """``frozenset((seat,))`` for every seat, made once per player count: ``acting()`` at an
+    ordinary decision then builds nothing (frozensets are immutable, so sharing is safe)."""
+    sets = _SEAT_SETS.get(players)
+    if sets is None:
+        sets = _SEAT_SETS[players] = tuple(frozenset((seat,)) for seat in range(players))
+    return sets

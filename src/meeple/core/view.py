@@ -9,13 +9,15 @@ not read before the table moved on raises :class:`~meeple.core.errors.StaleActio
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
-from meeple.core.errors import StaleActionError
+from meeple.core.errors import NotActingError, StaleActionError
 
 if TYPE_CHECKING:
     from meeple.core.game import Game
+    from meeple.core.state import State
     from meeple.core.table import Table
 
 _UNSET: Any = object()
@@ -28,41 +30,55 @@ class View:
     action, so an action sent for an older position can be refused); ``acting`` (the seats
     still to decide now); ``submitted`` (this seat's own secret choice at a simultaneous node,
     once made); ``is_terminal``. Computed on first read: ``observation`` (dict),
-    ``legal_actions`` (this seat's, empty when it does not decide now), ``described``
+    ``legal_actions`` (a tuple: this seat's, empty when it does not decide now), ``described``
     (``[(action, description)]``), ``events`` (texts, oldest first), ``returns``.
     """
 
-    __slots__ = ("seat", "position", "game", "_table", "_acting", "_submitted", "_terminal",
+    # A View is made for every decision, so it stores only what every reader needs: a part
+    # not read yet is an unset slot (reading it raises AttributeError), except the legal
+    # actions, which nearly every reader reads (a first read is then no exception).
+    __slots__ = ("seat", "position", "_table", "_acting", "_submitted", "_terminal",
                  "_observation", "_legal", "_described", "_events")
 
     def __init__(self, table: Table, seat: int | None) -> None:
         self._table = table
-        self.game: Game = table.game
         self.seat = seat
         self.position = table.position
-        self._acting = self._submitted = self._terminal = _UNSET
-        self._observation = self._legal = self._described = self._events = _UNSET
+        self._legal = _UNSET
+
+    @property
+    def game(self) -> Game:
+        return self._table.game
 
     @property
     def acting(self) -> frozenset[int]:
-        if self._acting is _UNSET:
-            self._check("acting seats")
-            self._acting = self._table.acting()
-        return self._acting
+        try:
+            return self._acting
+        except AttributeError:
+            pass
+        self._check("acting seats")
+        acting = self._acting = self._table.acting()
+        return acting
 
     @property
     def submitted(self) -> Action | None:
-        if self._submitted is _UNSET:
-            self._check("submitted choice")
-            self._submitted = self._table.submitted(self.seat)
-        return self._submitted
+        try:
+            return self._submitted
+        except AttributeError:
+            pass
+        self._check("submitted choice")
+        submitted = self._submitted = self._table.submitted(self.seat)
+        return submitted
 
     @property
     def is_terminal(self) -> bool:
-        if self._terminal is _UNSET:
-            self._check("end")
-            self._terminal = self._table.is_terminal
-        return self._terminal
+        try:
+            return self._terminal
+        except AttributeError:
+            pass
+        self._check("end")
+        terminal = self._terminal = self._table.is_terminal
+        return terminal
 
     def _check(self, part: str) -> None:
         if self._table.position != self.position:
@@ -72,40 +88,73 @@ class View:
 
     @property
     def observation(self) -> dict[str, Any]:
-        if self._observation is _UNSET:
-            self._check("observation")
-            self._observation = self._table._state.observation(self.seat)
-        return self._observation
+        try:
+            return self._observation
+        except AttributeError:
+            pass
+        self._check("observation")
+        observation = self._observation = self._table._state.observation(self.seat)
+        return observation
 
     @property
-    def legal_actions(self) -> list[Action]:
-        """This seat's legal actions (empty when it does not decide now). The list is the
-        table's own: read it, do not change it."""
-        if self._legal is _UNSET:
-            self._check("legal actions")
-            self._legal = self._table.legal_actions(self.seat)
-        return self._legal
+    def legal_actions(self) -> tuple[Action, ...]:
+        """This seat's legal actions in the game's order (empty when it does not decide now):
+        the table's own tuple, which the table checks an action against (no copy is made,
+        and none is needed: nobody can change a tuple)."""
+        legal = self._legal
+        if legal is _UNSET:
+            table = self._table
+            position = self.position
+            if table.position != position:
+                self._check("legal actions")
+            if table._legal_position == position and table._legal_seat == self.seat:
+                legal = table._legal  # already read (Table.acting reads the acting seat's)
+            else:
+                legal = table.legal_actions(self.seat)
+            self._legal = legal
+        return legal
 
     @property
     def described(self) -> list[tuple[Action, str]]:
         """Each legal action with what it means, for a person."""
-        if self._described is _UNSET:
-            legal = self.legal_actions
-            obs = self.observation if legal else {}
-            self._described = [(a, self.game.describe_action(a, obs)) for a in legal]
-        return self._described
+        try:
+            return self._described
+        except AttributeError:
+            pass
+        legal = self.legal_actions
+        obs = self.observation if legal else {}
+        game = self._table.game
+        described = self._described = [(a, game.describe_action(a, obs)) for a in legal]
+        return described
 
     @property
     def events(self) -> list[str]:
-        if self._events is _UNSET:
-            self._check("events")
-            self._events = self._table._state.events_for(self.seat)
-        return self._events
+        try:
+            return self._events
+        except AttributeError:
+            pass
+        self._check("events")
+        events = self._events = self._table._state.events_for(self.seat)
+        return events
 
     @property
     def returns(self) -> list[float] | None:
         """The final returns once the game is over, else None."""
         return self._table.returns() if self.is_terminal else None
+
+    def determinize(self, rng: random.Random) -> State:
+        """A State drawn from this seat's information set at this view's position, like
+        ``table.sampler(seat)(rng)`` (the one driver loop hands agents this bound method as
+        their sampler: it costs nothing to make). Raises :class:`StaleActionError` once the
+        table has moved on, :class:`NotActingError` for a spectator's view."""
+        seat = self.seat
+        if seat is None:
+            raise NotActingError("a spectator has no information set to sample")
+        table = self._table
+        if table.position != self.position:
+            raise StaleActionError(
+                f"this view's sampler is of position {self.position}; the table is at {table.position}")
+        return table._state.determinize(seat, rng)
 
     def render(self) -> str:
         """The screen for this seat, drawn from this view alone."""

@@ -25,6 +25,7 @@ from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError, 
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
 from meeple.core.table import Table
+from meeple.core.view import View
 
 DEFAULT_MAX_STEPS = 20_000
 """Actions after which a game is abandoned as runaway (far above any real game's length)."""
@@ -160,8 +161,14 @@ def play_game(
     think = [0.0] * game.num_players
     steps = 0
     perf = time.perf_counter
+    # The loop runs once per action: bound methods, and each agent's optional take-back
+    # offer, are looked up once. Seats come from ``acting()``, so a view is made directly
+    # (Table.view only adds the check that the seat exists), and its ``determinize`` is the
+    # sampler (the same draws and checks as ``table.sampler(seat)``, with no object to make).
+    acting_now, act = table.acting, table.act
+    offers = [getattr(agent, "offer_undo", None) for agent in agents]
     while True:
-        acting = table.acting()
+        acting = acting_now()
         if not acting:  # the end
             break
         if steps >= max_steps:
@@ -174,12 +181,13 @@ def play_game(
             agent = agents[seat]
             if before_step is not None:
                 before_step(table, seat, agent)
-            offer = getattr(agent, "offer_undo", None)
+            offer = offers[seat]
             if offer is not None:  # a person may take back a choice that revealed nothing
                 offer(lambda seat=seat: table.undo_refusal(seat))
             t0 = perf()
             try:
-                action = agent.step(table.view(seat), table.sampler(seat))
+                view = View(table, seat)
+                action = agent.step(view, view.determinize)
             except TakeBack:
                 table.undo(seat)
                 if after_action is not None:
@@ -187,7 +195,7 @@ def play_game(
                 break  # ask the acting seats again, at the earlier position
             think[seat] += perf() - t0
             try:
-                table.act(seat, action)
+                act(seat, action)
             except IllegalActionError as err:
                 raise AgentSpecError(f"agent {agent.spec!r} (P{seat + 1}) chose an illegal action: {err}") from None
             if after_action is not None:
