@@ -90,13 +90,6 @@ def arrows_text(card: dict[str, Any], turned: bool = False) -> str:
     return " ".join(f"{d}{arrows[d]}" for d in DIRECTIONS if d in arrows) or "no arrows"
 
 
-def describe_card(card: dict[str, Any], turned: bool = False) -> str:
-    """``elves-3 Beladir Stormrider (cavalry command): N5 NE3 E1 ..., defense 5[, shot 4]``."""
-    shot = f", shot {card['shot']}" if card.get("shot") else ""
-    return (f"{card['card']} {card['name']} ({card['class']} {card['rank']}): {arrows_text(card, turned)}, "
-            f"defense {card['defense']}{shot}")
-
-
 def _unit_at(obs: dict[str, Any], sq: str) -> dict[str, Any] | None:
     for unit in obs["board"]:
         if unit["square"] == sq:
