@@ -17,6 +17,7 @@ import meeple
 import meeple.adapters.openspiel as mo
 from meeple.adapters.encoding import EncodingError, encoding_for
 from meeple.core import registry
+from meeple.core.errors import IllegalActionError
 
 GAMES = list(registry.game_classes())
 SIMS = {"lineage2": 1}
@@ -171,3 +172,39 @@ def test_openspiel_ismcts_against_meeple_ismcts_on_lost_legacy() -> None:
     score = match(200, 200)
     assert score["openspiel"] + score["meeple"] == 200
     assert 0.25 <= score["openspiel_rate"] <= 0.75
+
+
+def test_resampling_for_a_seat_that_has_chosen_at_a_simultaneous_node_keeps_its_own_choice() -> None:
+    """The seat knows its own pending choice: a sample of its information set keeps it (only
+    the others' hidden choices get stand-ins), so the same seat is to act in the sample."""
+    game = mo.load("drakborgen", players=2)
+
+    def after_first_choice(state) -> bool:
+        return state.meeple_state.current_player == -2 and len(state._pending) == 1
+
+    for seed in range(20):
+        state = _walk(game, seed, after_first_choice)
+        if state is not None:
+            break
+    assert state is not None, "no combat round met"
+    (chooser, choice), = state._pending.items()
+    for _ in range(5):
+        sample = state.resample_from_infostate(chooser, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+        assert sample._pending == {chooser: choice}
+        assert sample.current_player() == state.current_player()
+        assert sample.information_state_string(chooser) == state.information_state_string(chooser)
+
+
+def test_bad_players_and_moves_after_the_end_get_clear_errors() -> None:
+    game = mo.load("lost-legacy")
+    state = game.new_initial_state(0)
+    for p in (5, -1):
+        with pytest.raises(EncodingError, match="player 0 to 1, not"):
+            state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    rng = random.Random(0)
+    while not state.is_terminal():
+        state.apply_action(rng.choice(state.legal_actions()))
+    history = state.history()
+    with pytest.raises(IllegalActionError, match="game is over"):
+        state.apply_action(0)
+    assert state.history() == history

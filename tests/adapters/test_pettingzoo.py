@@ -127,3 +127,34 @@ def test_bad_actions_are_refused_and_change_nothing() -> None:
     with pytest.raises(EncodingError, match="must act"):
         e.step(None)
     assert e.table.position == before and e.agent_selection == agent
+
+
+@pytest.mark.parametrize("bad", [1.5, "3", True, np.bool_(True), np.array([0]), np.float32(0.0)])
+def test_an_action_that_is_not_an_integer_index_is_refused_not_coerced(bad) -> None:
+    """``int(1.5)`` or ``int("3")`` would silently play another action; only ints and numpy
+    integers are indices (numpy integers are what masked samplers return)."""
+    e = raw_env("lost-legacy")
+    e.reset(seed=2)
+    agent, before = e.agent_selection, e.table.position
+    with pytest.raises(EncodingError, match="integer action index"):
+        e.step(bad)
+    assert e.table.position == before and e.agent_selection == agent
+    e.step(np.int64(np.flatnonzero(e.observe(agent)["action_mask"])[0]))
+    assert e.table.position != before
+
+
+def test_unknown_agents_step_before_reset_and_step_after_the_end_get_clear_errors() -> None:
+    e = raw_env("lost-legacy")
+    with pytest.raises(EncodingError, match="reset"):
+        e.step(0)
+    e.reset(seed=3)
+    for call in (e.observe, e.action_space, e.observation_space):
+        with pytest.raises(EncodingError, match="player_0, player_1"):
+            call("player_7")
+    for _ in _play(e, 3):
+        pass
+    assert not e.agents
+    with pytest.raises(EncodingError, match="over.*reset"):
+        e.step(0)
+    e.reset(seed=3)
+    assert e.agents == e.possible_agents

@@ -114,22 +114,29 @@ class ActionSpace:
         return i
 
     def action(self, index: int) -> Action:
-        """The action of ``index``. Raises :class:`EncodingError` outside ``0..size-1``."""
+        """The action of ``index`` (an int or a numpy integer). Raises :class:`EncodingError`
+        for anything else (a float, a string or a bool is refused, not rounded or parsed) and
+        outside ``0..size-1``."""
+        if type(index) is not int:
+            if not isinstance(index, np.integer):
+                raise EncodingError(f"an integer action index is needed, not {index!r} ({type(index).__name__}); "
+                                    f"this game's actions are 0 to {self.size - 1}")
+            index = int(index)
         a = self._actions.get(index)
         if a is not None:
             return a
-        if type(index) is not int and not isinstance(index, np.integer) or not 0 <= index < self.size:
+        if not 0 <= index < self.size:
             raise EncodingError(f"action index {index!r} is out of range; this game's actions are 0 to {self.size - 1}")
         for form in self.forms:
             if index < form.offset + form.size:
                 break
-        rest = int(index) - form.offset
+        rest = index - form.offset
         values: list[ParamValue] = []
         for values_of in reversed(form.domains):
             rest, digit = divmod(rest, len(values_of))
             values.append(values_of[digit])
         a = Action(form.kind, **dict(zip(form.names, reversed(values))))
-        self._actions[int(index)] = a
+        self._actions[index] = a
         return a
 
     def all_actions(self) -> Iterable[Action]:

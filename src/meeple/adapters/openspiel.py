@@ -219,6 +219,8 @@ class MeepleState(pyspiel.State):
         return sorted(index(a) for a in self._legal(player))
 
     def _apply_action(self, action: int) -> None:
+        if self.is_terminal():
+            raise IllegalActionError(f"the game is over; action {action} cannot be applied")
         player = self.current_player()
         act = self._game.encoding.action(int(action))
         if act not in self._legal(player):
@@ -249,11 +251,15 @@ class MeepleState(pyspiel.State):
         """A state drawn from ``player_id``'s information set: ``determinize`` with an RNG
         seeded from ``probability_sampler``; choices other seats have made at this
         simultaneous node are replaced by uniformly random legal ones (the player cannot see
-        them)."""
+        them), and the player's own choice is kept (it knows it). Raises
+        :class:`EncodingError` for a player id outside the game's seats."""
+        n = self._game.num_players()
+        if type(player_id) is not int or not 0 <= player_id < n:
+            raise EncodingError(f"resample_from_infostate needs a player 0 to {n - 1}, not {player_id!r}")
         rng = random.Random(int(probability_sampler() * 2**53))
         det = self.meeple_state.determinize(player_id, rng)
-        pending = {seat: rng.choice(det.legal_actions_for(seat)) for seat in sorted(self._pending)
-                   if seat != player_id}
+        pending = {seat: act if seat == player_id else rng.choice(det.legal_actions_for(seat))
+                   for seat, act in sorted(self._pending.items())}
         return MeepleState(self._game, det, pending)
 
     def __str__(self) -> str:

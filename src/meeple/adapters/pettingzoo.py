@@ -69,10 +69,10 @@ class MeepleAECEnv(AECEnv):
         self.table: Table | None = None
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self._agent(agent)]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self.action_spaces[agent]
+        return self.action_spaces[self._agent(agent)]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game. ``seed`` fixes the game's seed (and the seeds of the games the later
@@ -89,23 +89,27 @@ class MeepleAECEnv(AECEnv):
         self.agent_selection = agent_name(min(self.table.acting()))
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        view = self._table().view(self._seat[agent])
+        table = self._table()
+        view = table.view(self._seat[self._agent(agent)])
         return {"observation": self.encoding.observation_tensor(view),
                 "action_mask": self.encoding.legal_actions_mask(view)}
 
     def step(self, action: int | None) -> None:
         """The selected agent plays action index ``action``. Raises :class:`EncodingError`
-        for an index outside the space and :class:`~meeple.core.errors.IllegalActionError`
-        for an action that is not legal now (the game is unchanged)."""
+        for an index outside the space or not an integer, before ``reset()`` and once every
+        agent is done, and :class:`~meeple.core.errors.IllegalActionError` for an action that
+        is not legal now (the game is unchanged)."""
+        table = self._table()
+        if not self.agents:
+            raise EncodingError("the game is over and every agent is done; call reset() for a new game")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        table = self._table()
         if action is None:
             raise EncodingError(f"{agent} must act: give an action index (0 to {self.encoding.num_distinct_actions - 1})")
         seat = self._seat[agent]
-        table.act(seat, self.encoding.action(int(action)))
+        table.act(seat, self.encoding.action(action))
         self._cumulative_rewards[agent] = 0.0
         if table.is_terminal:
             returns = table.returns()
@@ -123,6 +127,11 @@ class MeepleAECEnv(AECEnv):
 
     def close(self) -> None:
         pass
+
+    def _agent(self, agent: str) -> str:
+        if agent not in self._seat:
+            raise EncodingError(f"unknown agent {agent!r}; this game's agents are {', '.join(self.possible_agents)}")
+        return agent
 
     def _table(self) -> Table:
         if self.table is None:
