@@ -29,8 +29,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _meeple_process(*args: str, db: Path) -> subprocess.Popen:
     env = {**os.environ, "MEEPLE_DB": str(db), "COLUMNS": "100"}
+    # Ctrl-C as at a terminal, even when this test run was started with SIGINT ignored (a
+    # background job), which the child would inherit
     return subprocess.Popen([sys.executable, "-m", "meeple", *args], env=env, cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 # -- set-up and conventions -----------------------------------------------------------------
@@ -280,3 +283,19 @@ def test_lost_legacy_data_dir_without_the_deck_file_is_data_file_not_found(meepl
 
 def meeple_module_dir() -> Path:
     return Path(meeple.__file__).parent
+
+
+def test_ctrl_c_during_a_games_storing_keeps_summary_and_store_equal() -> None:
+    """A Ctrl-C that arrives while a finished game is being handed to the store is raised
+    after it is stored, so the summary and the database hold the same games."""
+    from meeple.sim.tournament import run_tournament
+
+    stored: list[int] = []
+
+    def on_row(row) -> None:
+        if len(stored) == 2:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C in the middle of storing game 3
+        stored.append(row.index)
+
+    result = run_tournament(meeple.load("lost-legacy"), ["random", "random"], 20, seed=1, on_row=on_row)
+    assert result.interrupted and len(result.rows) == len(stored) == 3

@@ -9,7 +9,10 @@ the master seed, so a tournament replays exactly whatever the backend or ``jobs`
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from statistics import fmean
 from typing import Any
@@ -183,20 +186,57 @@ def run_tournament(
     tasks = [GameTask(i, cls, options, tuple(seating(i, len(specs))), entrants, s, max_steps)
              for i, s in enumerate(game_seeds(seed, games))]
     rows: list[GameRow] = []
-
-    def collect(row: GameRow) -> None:
-        rows.append(row)
-        if on_row is not None:
-            on_row(row)
-
     own = backend is None
     if backend is None:
         backend = PoolBackend(jobs)
     try:
-        backend.run(tasks, collect, on_tick, tick_seconds)
+        with _whole_rows() as between_rows:
+            def collect(row: GameRow) -> None:
+                with between_rows():
+                    rows.append(row)
+                    if on_row is not None:
+                        on_row(row)
+
+            backend.run(tasks, collect, on_tick, tick_seconds)
     except KeyboardInterrupt:
         return summarize(game, specs, seed, rows, interrupted=True)
     finally:
         if own:
             backend.close()
     return summarize(game, specs, seed, rows)
+
+
+@contextmanager
+def _whole_rows() -> Iterator[Callable[[], Any]]:
+    """Ctrl-C lands between finished games, never inside one's collection: a game is then in
+    both the summary and the store (``on_row``) or in neither. Yields a context manager for
+    one row's collection; a Ctrl-C during it is raised as soon as the row is complete. Only
+    Python's own Ctrl-C handler in the main thread is replaced (restored at the end)."""
+    busy = interrupted = False
+
+    @contextmanager
+    def between_rows() -> Iterator[None]:
+        nonlocal busy
+        busy = True
+        try:
+            yield
+        finally:
+            busy = False
+        if interrupted:
+            raise KeyboardInterrupt
+
+    def on_sigint(signum: int, frame: Any) -> None:
+        nonlocal interrupted
+        interrupted = True
+        if not busy:
+            raise KeyboardInterrupt
+
+    replace = (threading.current_thread() is threading.main_thread()
+               and signal.getsignal(signal.SIGINT) is signal.default_int_handler)
+    if replace:
+        signal.signal(signal.SIGINT, on_sigint)
+    try:
+        yield between_rows
+    finally:
+        if replace:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
