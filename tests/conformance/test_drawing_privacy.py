@@ -11,10 +11,10 @@ from types import SimpleNamespace
 import pytest
 
 from meeple.core.actions import JointAction
+from meeple.core import game as game_module
 from meeple.core.game import Game
 from meeple.core.state import SIMULTANEOUS, State
 from meeple.core.table import Table
-from meeple.web import drawing
 from meeple.web.drawing import board_for, drawing_module
 from tests.conformance.conftest import check_stride, playouts, replay_states
 from tests.toygame import ToyGame
@@ -82,6 +82,6 @@ def test_a_drawing_that_peeks_at_the_state_is_caught(monkeypatch: pytest.MonkeyP
     peeking = SimpleNamespace(
         draw=lambda view: f'<svg viewBox="0 0 1 1"><text>{view._table._state.hands}</text></svg>',
         elements=lambda action, view: ())
-    monkeypatch.setitem(drawing._MODULES, PeekingDrawGame, peeking)
+    monkeypatch.setitem(game_module._COMPANIONS, (PeekingDrawGame, "drawing"), peeking)
     with pytest.raises(AssertionError, match="hidden information"):
         check_drawings_depend_only_on_the_information_set(PeekingDrawGame())

@@ -18,7 +18,6 @@ layout.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable, Sequence
 from itertools import product
 from types import ModuleType
@@ -28,6 +27,7 @@ import numpy as np
 
 from meeple.core.actions import Action, ParamValue
 from meeple.core.errors import MeepleError
+from meeple.core.game import companion_module
 
 if TYPE_CHECKING:
     from meeple.core.game import Game
@@ -209,21 +209,9 @@ class Writer:
         return tensor
 
 
-_MODULES: dict[type, ModuleType | None] = {}
-
-
 def encoding_module(game: Game) -> ModuleType | None:
     """The game's ``encoding`` module, or None when it has none (cached per game class)."""
-    cls = type(game)
-    if cls not in _MODULES:
-        package = cls.__module__.rsplit(".", 1)[0]
-        try:
-            _MODULES[cls] = importlib.import_module(f"{package}.encoding")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{package}.encoding":
-                raise
-            _MODULES[cls] = None
-    return _MODULES[cls]
+    return companion_module(game, "encoding")
 
 
 class Encoding:

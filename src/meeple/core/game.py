@@ -7,7 +7,9 @@ and :meth:`Game.state_from_json`.
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -170,3 +172,22 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options_json()})"
+
+
+_COMPANIONS: dict[tuple[type, str], ModuleType | None] = {}
+
+
+def companion_module(game: Game, name: str) -> ModuleType | None:
+    """The optional module ``<game package>.<name>`` that a generic layer looks for (the web's
+    ``drawing``, the adapters' ``encoding``), or None when the game has none. Cached per game
+    class; an import error inside an existing module is raised, not hidden."""
+    key = (type(game), name)
+    if key not in _COMPANIONS:
+        module = f"{type(game).__module__.rsplit('.', 1)[0]}.{name}"
+        try:
+            _COMPANIONS[key] = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+            _COMPANIONS[key] = None
+    return _COMPANIONS[key]

@@ -17,31 +17,20 @@ markup as plain strings, every text escaped; docs/web.md says how a game draws i
 from __future__ import annotations
 
 import html
-import importlib
 import textwrap
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.game import companion_module
+
 if TYPE_CHECKING:
     from meeple.core.game import Game
     from meeple.core.view import View
 
-_MODULES: dict[type, ModuleType | None] = {}
-
-
 def drawing_module(game: Game) -> ModuleType | None:
     """The game's ``drawing`` module, or None when it has none (cached per game class)."""
-    cls = type(game)
-    if cls not in _MODULES:
-        package = cls.__module__.rsplit(".", 1)[0]
-        try:
-            _MODULES[cls] = importlib.import_module(f"{package}.drawing")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{package}.drawing":
-                raise
-            _MODULES[cls] = None
-    return _MODULES[cls]
+    return companion_module(game, "drawing")
 
 
 @dataclass(frozen=True)
