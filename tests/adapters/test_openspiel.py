@@ -170,6 +170,8 @@ def test_openspiel_ismcts_against_meeple_ismcts_on_lost_legacy() -> None:
     docs/adapters.md; the check is only that both searches play every game to its end and
     that neither scores below a quarter (both search the same information sets)."""
     score = match(200, 200)
+    print(f"OpenSpiel ISMCTS {score['openspiel']} : meeple ISMCTS {score['meeple']} of 200 "
+          f"(OpenSpiel's share {score['openspiel_rate']:.3f})")
     assert score["openspiel"] + score["meeple"] == 200
     assert 0.25 <= score["openspiel_rate"] <= 0.75
 
