@@ -42,7 +42,10 @@ from meeple.core.table import Table
 OUT = Path(__file__).resolve().parent / "adapters.json"
 
 
-def table_playouts(name: str, seconds: float) -> tuple[int, float]:
+def table_playouts(name: str, seconds: float, observe: bool = False) -> tuple[int, float]:
+    """Random playouts through the Table for about ``seconds``: (decisions, seconds spent).
+    ``observe``: each acting seat also reads its View's observation (the JSON the tensor is
+    built from), what an agent that looks at the game pays before any adapter."""
     game = meeple.load(name)
     rng = random.Random(0)
     count, seed, spent = 0, 0, 0.0
@@ -52,6 +55,8 @@ def table_playouts(name: str, seconds: float) -> tuple[int, float]:
         while not table.is_terminal:
             for seat in sorted(table.acting()):
                 view = table.view(seat)
+                if observe:
+                    view.observation
                 legal = view.legal_actions
                 table.act(seat, legal[rng.randrange(len(legal))], position=view.position)
                 count += 1
@@ -61,24 +66,8 @@ def table_playouts(name: str, seconds: float) -> tuple[int, float]:
 
 
 def observed_playouts(name: str, seconds: float) -> tuple[int, float]:
-    """``table_playouts`` where each acting seat also reads its View's observation (the JSON
-    the tensor is built from): what an agent that looks at the game pays before any adapter."""
-    game = meeple.load(name)
-    rng = random.Random(0)
-    count, seed, spent = 0, 0, 0.0
-    while spent < seconds:
-        start = time.perf_counter()
-        table = Table(game, seed)
-        while not table.is_terminal:
-            for seat in sorted(table.acting()):
-                view = table.view(seat)
-                view.observation
-                legal = view.legal_actions
-                table.act(seat, legal[rng.randrange(len(legal))], position=view.position)
-                count += 1
-        spent += time.perf_counter() - start
-        seed += 1
-    return count, spent
+    """:func:`table_playouts` reading each acting seat's observation."""
+    return table_playouts(name, seconds, observe=True)
 
 
 def pettingzoo_playouts(name: str, seconds: float) -> tuple[int, float]:
