@@ -23,7 +23,6 @@ import typer
 import meeple
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
 from meeple.agents.base import Agent
@@ -33,6 +32,7 @@ from meeple.cli.serve import serve
 from meeple.cli.ratings import ratings
 from meeple.cli.report import report
 from meeple.cli.game_options import check_options, parse_option_args
+from meeple.cli.progress import game_progress
 from meeple.cli.tables import games_view, history_table, result_text, summary_lines, summary_table
 from meeple.core import registry
 from meeple.core.actions import Action, JointAction
@@ -477,39 +477,10 @@ def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, ma
         console.print(f"[dim]--jobs {jobs}: using {used} worker process(es) "
                       f"({games} game(s) to play, {available_cores()} core(s) here)[/]")
     writer = store.writer(source, master_seed=seed) if store is not None else None
-    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn(), TimeRemainingColumn())
-    # No refresh thread: worker processes are forked while this runs. The tournament ticks
-    # instead, so the clock moves while no game has finished yet.
-    with Progress(*columns, console=console, auto_refresh=False, transient=True) as progress:
-        task = progress.add_task(f"{game.name}: {' vs '.join(specs)}", total=games)
-
-        drawn = [0.0]
-
-        def redraw() -> None:  # at most ten times a second: drawing costs more than a short game
-            now = time.monotonic()
-            if now - drawn[0] >= 0.1:
-                drawn[0] = now
-                progress.refresh()
-
-        def on_row(row: Any) -> None:
-            if writer is not None:
-                writer.add(row.record(game))
-            progress.update(task, advance=1)
-            redraw()
-
-        def on_tick() -> None:
-            if writer is not None:
-                writer.tick()
-            redraw()
-
-        try:
-            result = run_tournament(game, specs, games, seed=seed, jobs=used, max_steps=max_steps,
-                                    on_row=on_row, on_tick=on_tick, backend=backend)
-        finally:
-            if writer is not None:
-                writer.flush()
-        progress.refresh()
+    with game_progress(console, f"{game.name}: {' vs '.join(specs)}", games, writer) as progress:
+        result = run_tournament(game, specs, games, seed=seed, jobs=used, max_steps=max_steps,
+                                on_row=lambda row: progress.finished(row.record(game)),
+                                on_tick=progress.tick, backend=backend)
     if result.interrupted:
         err_console.print(f"[yellow]Interrupted: {len(result.rows)} of {games} games finished; "
                           "the summary is of those.[/]")

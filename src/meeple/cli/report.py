@@ -5,15 +5,14 @@ command by ``meeple.cli.app``; the report itself is :mod:`meeple.sim.report`."""
 from __future__ import annotations
 
 import secrets
-import time
 from pathlib import Path
 
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from meeple.cli.game_options import check_options, parse_option_args
+from meeple.cli.progress import game_progress
 from meeple.core.errors import OptionError, RecordError
 from meeple.core.registry import game_class, load
 from meeple.sim import balance
@@ -23,7 +22,6 @@ from meeple.sim.grid import Cell, GridResult, read_result, run_grid, write_resul
 from meeple.sim.report import ReportInfo, write_report
 from meeple.sim.runner import DEFAULT_MAX_STEPS, split_agent_specs
 from meeple.sim.store import BatchWriter, GameStore, StoreError
-from meeple.sim.tasks import GameRow
 from meeple.sim.tournament import TournamentResult
 
 console = Console(highlight=False)
@@ -158,40 +156,11 @@ def _run(game: str, cells: list[Cell], games: int, seed: int, runner: Backend, m
     """The grid with a progress bar, each game stored as it finishes (batched commits)."""
     loaded = {cell.label(): load(game, **cell.options) for cell in cells}
     writer: BatchWriter | None = store.writer("report", master_seed=seed) if store is not None else None
-    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TimeElapsedColumn(), TimeRemainingColumn())
-    # No refresh thread: pool workers are forked while this runs (the grid ticks instead).
-    with Progress(*columns, console=console, auto_refresh=False, transient=True) as progress:
-        task = progress.add_task(game, total=len(cells) * games)
-        drawn = [0.0]
-
-        def redraw() -> None:
-            now = time.monotonic()
-            if now - drawn[0] >= 0.1:
-                drawn[0] = now
-                progress.refresh()
-
-        def on_cell(cell: Cell) -> None:
-            progress.update(task, description=f"{game}: {cell.label()}")
-            progress.refresh()
-
-        def on_row(cell: Cell, row: GameRow) -> None:
-            if writer is not None:
-                writer.add(row.record(loaded[cell.label()]))
-            progress.update(task, advance=1)
-            redraw()
-
-        def on_tick() -> None:
-            if writer is not None:
-                writer.tick()
-            redraw()
-
-        try:
-            grid = run_grid(game, cells, games, seed=seed, backend=runner, max_steps=max_steps,
-                            on_cell=on_cell, on_row=on_row, on_tick=on_tick)
-        finally:
-            if writer is not None:
-                writer.flush()
+    with game_progress(console, game, len(cells) * games, writer) as progress:
+        grid = run_grid(game, cells, games, seed=seed, backend=runner, max_steps=max_steps,
+                        on_cell=lambda cell: progress.describe(f"{game}: {cell.label()}"),
+                        on_row=lambda cell, row: progress.finished(row.record(loaded[cell.label()])),
+                        on_tick=progress.tick)
     if grid.interrupted:
         console.print(f"[yellow]Interrupted: {len(grid.results)} of {len(cells)} cells played (the last one "
                       "in part); the report is of the finished games.[/]")

@@ -1,0 +1,63 @@
+"""The progress bar of a batch of bot games, each stored as it finishes (simulate, report)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+from meeple.core.records import GameRecord
+from meeple.sim.store import BatchWriter
+
+_COLUMNS = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+            TimeElapsedColumn(), TimeRemainingColumn())
+
+
+class GameProgress:
+    """One run's bar and its store writer (None: games are not kept)."""
+
+    def __init__(self, progress: Progress, total: int, description: str, writer: BatchWriter | None) -> None:
+        self._progress, self._writer = progress, writer
+        self._task = progress.add_task(description, total=total)
+        self._drawn = 0.0
+
+    def _redraw(self) -> None:  # at most ten times a second: drawing costs more than a short game
+        now = time.monotonic()
+        if now - self._drawn >= 0.1:
+            self._drawn = now
+            self._progress.refresh()
+
+    def finished(self, record: GameRecord) -> None:
+        """A game finished: store it (batched) and advance the bar."""
+        if self._writer is not None:
+            self._writer.add(record)
+        self._progress.update(self._task, advance=1)
+        self._redraw()
+
+    def tick(self) -> None:
+        """The clock: commit a batch that is due, and let the elapsed time move."""
+        if self._writer is not None:
+            self._writer.tick()
+        self._redraw()
+
+    def describe(self, description: str) -> None:
+        self._progress.update(self._task, description=description)
+        self._progress.refresh()
+
+
+@contextmanager
+def game_progress(console: Console, description: str, total: int,
+                  writer: BatchWriter | None) -> Iterator[GameProgress]:
+    """A transient bar for ``total`` games; the writer's last batch is committed on the way
+    out, also after a Ctrl-C or an error. No refresh thread: worker processes are forked while
+    it runs, so the run's ticks redraw it instead."""
+    with Progress(*_COLUMNS, console=console, auto_refresh=False, transient=True) as progress:
+        try:
+            yield GameProgress(progress, total, description, writer)
+        finally:
+            if writer is not None:
+                writer.flush()
+        progress.refresh()
