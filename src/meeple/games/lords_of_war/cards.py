@@ -22,8 +22,12 @@ from meeple.core.errors import DataError, OptionError
 DATA_DIR = Path(__file__).parent / "data"
 ARMIES = ("elves", "lizardmen", "orcs", "dwarves")
 DIRECTIONS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+OPPOSITE = {d: DIRECTIONS[(i + 4) % 8] for i, d in enumerate(DIRECTIONS)}
+"""The direction an arrow points to as the other player sees the map (turned half a circle)."""
 CLASSES = ("infantry", "cavalry", "spear", "ranged", "berserker")
 RANKS = ("general", "command", "special", "elite", "veteran", "regular", "recruit")
+COMMAND_RANKS = ("general", "command")
+"""The ranks of command cards (they count towards the command-card victory)."""
 RANK_SPLIT = {"general": 1, "command": 5, "special": 4, "elite": 4, "veteran": 6, "regular": 8, "recruit": 8}
 """Cards of each rank in a basic (or personal) army deck; the rulebook calls "regular" "normal"."""
 DECK_SIZE = sum(RANK_SPLIT.values())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, WIDTH, coords, parse_square
-from meeple.games.lords_of_war.cards import DIRECTIONS
+from meeple.games.lords_of_war.cards import COMMAND_RANKS, DIRECTIONS, OPPOSITE
 from meeple.web.drawing import LEGAL_MARK, element, lines, rect, svg, text, wrap
 
 if TYPE_CHECKING:
@@ -24,9 +24,7 @@ MARGIN = 42
 PANEL = 300
 OWNER_FILL = ("#dce7fb", "#fbe0d8")
 OWNER_LINE = ("#2a58a8", "#a8402a")
-OPPOSITE = {d: DIRECTIONS[(i + 4) % 8] for i, d in enumerate(DIRECTIONS)}
 STEP = dict(zip(DIRECTIONS, DIRECTION_STEPS))
-COMMAND_RANKS = ("general", "command")
 SQUARE_PARAMS = ("square", "unit", "target")
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, WIDTH, coords, parse_square
-from meeple.games.lords_of_war.cards import DIRECTIONS
+from meeple.games.lords_of_war.cards import COMMAND_RANKS, DIRECTIONS, OPPOSITE
 
 if TYPE_CHECKING:
     from meeple.core.actions import Action
@@ -33,9 +33,7 @@ MARKS = ("[]", "()")
 LEGEND = ("[d] P1's unit, (d) P2's", "d defense, arrows around")
 """How to read the map, written on its edges."""
 
-OPPOSITE = {d: DIRECTIONS[(i + 4) % 8] for i, d in enumerate(DIRECTIONS)}
 STEP = dict(zip(DIRECTIONS, DIRECTION_STEPS))
-COMMAND_RANKS = ("general", "command")
 
 
 def _cell(unit: dict[str, Any] | None, turned: bool) -> list[str]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, BattleMap, offset, parse_square
-from meeple.games.lords_of_war.cards import DIRECTIONS, CardRecord, army_deck, short_name
+from meeple.games.lords_of_war.cards import COMMAND_RANKS, DIRECTIONS, CardRecord, army_deck, short_name
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.options import LordsOfWarOptions
@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 
 HAND_SIZE = 6
 OPENING_DRAW = 5
-
-COMMAND_RANKS = ("general", "command")
 
 
 class CardTable:
