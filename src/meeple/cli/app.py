@@ -158,17 +158,7 @@ def _store(db: Path | None, records: list[GameRecord], source: str,
 def _check_store(db: Path | None) -> None:
     """Check the database before playing, so that an unusable, read-only or locked one is
     reported before the games are played rather than after (when they would be lost)."""
-    _open_store(db).close()
-
-
-def _open_store(db: Path | None) -> GameStore:
-    store = GameStore(db)
-    try:
-        store.check_writable()
-    except StoreError:
-        store.close()
-        raise
-    return store
+    GameStore.open_writable(db).close()
 
 
 # -- games ----------------------------------------------------------------------------------
@@ -527,7 +517,7 @@ def simulate(
     if seed is None:
         seed = _new_seed()
         console.print(f"seed {seed} (pass --seed {seed} to repeat)")
-    store = None if no_store else _open_store(db)
+    store = None if no_store else GameStore.open_writable(db)
     try:
         result, ids = _simulate(g, specs, games, jobs, seed, max_steps, store, backend=runner)
     finally:
@@ -698,7 +688,7 @@ def demo(
     console.print(f"Stored as game {game_id}; replay it with: meeple replay --db '{escape(str(path))}' --id {game_id}")
     console.rule(f"[bold]Simulation[/]: {games} games, {escape(sim_players)}")
     sim, sim_specs = _setup(game, sim_players, [], [])
-    with _open_store(db) as store:
+    with GameStore.open_writable(db) as store:
         _, ids = _simulate(sim, sim_specs, games, jobs, seed, DEFAULT_MAX_STEPS, store, "demo")
     where = escape(str(path))
     console.print(f"Stored {len(ids)} games in {where}; list them with: meeple history --db '{where}'")

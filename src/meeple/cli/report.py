@@ -21,7 +21,7 @@ from meeple.sim.figures import players_label
 from meeple.sim.grid import Cell, GridResult, read_result, run_grid, write_result
 from meeple.sim.report import ReportInfo, write_report
 from meeple.sim.runner import DEFAULT_MAX_STEPS, split_agent_specs
-from meeple.sim.store import BatchWriter, GameStore, StoreError
+from meeple.sim.store import BatchWriter, GameStore
 from meeple.sim.tournament import TournamentResult
 
 console = Console(highlight=False)
@@ -117,14 +117,7 @@ def _play(ctx: typer.Context, game: str, players: str, games: int, counts: str |
     if seed is None:
         seed = secrets.randbelow(1_000_000)
         console.print(f"seed {seed} (pass --seed {seed} to repeat)")
-    store = None
-    if not no_store:
-        store = GameStore(db)
-        try:
-            store.check_writable()
-        except StoreError:
-            store.close()
-            raise
+    store = None if no_store else GameStore.open_writable(db)
     try:
         with runner:
             where = runner.describe(games)

@@ -26,8 +26,7 @@ def serve(
     from meeple.sim.store import GameStore
     from meeple.web.app import create_app
 
-    with GameStore(db) as store:  # an unusable database is reported before the server starts
-        store.check_writable()
+    with GameStore.open_writable(db) as store:  # an unusable database is reported before the server starts
         path = store.path
     shown = "localhost" if host in ("127.0.0.1", "localhost") else host
     console.print(f"meeple serving games from {path}")

@@ -155,6 +155,18 @@ class GameStore:
                 "run, or an SQLite tool with it open); wait for it to finish or close it, or choose "
                 "another database with --db or MEEPLE_DB")
 
+    @classmethod
+    def open_writable(cls, path: Path | str | None = None) -> GameStore:
+        """The store at ``path`` (None: the default), checked with :meth:`check_writable`
+        before anything is played. Raises :class:`StoreError` (the store is closed again)."""
+        store = cls(path)
+        try:
+            store.check_writable()
+        except StoreError:
+            store.close()
+            raise
+        return store
+
     def check_writable(self, timeout: float = 2.0) -> None:
         """Raise :class:`StoreError` unless a game can be stored now: the file and its folder
         are writable and no other program holds the database. Checked before playing, so that

@@ -174,8 +174,7 @@ class Hub:
 
     def __init__(self, db: Path | str | None = None, abandon_after: float = ABANDON_AFTER,
                  workers: int = 4) -> None:
-        self.store = GameStore(db)
-        self.store.check_writable()
+        self.store = GameStore.open_writable(db)
         self.web = WebGames(self.store)
         self.abandon_after = abandon_after
         self.games: dict[str, WebGame] = {}
