@@ -85,6 +85,36 @@ def test_search_statistics_are_consistent() -> None:
         assert 0.0 <= child.reward <= child.visits
 
 
+def test_the_root_legal_actions_are_computed_only_until_every_child_exists(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The searching seat's legal actions are the same in every determinization of its
+    information set, so once each has a child (one new child per iteration, then one more
+    iteration that finds none untried) the root stops asking for them; nodes whose
+    legal actions change with the determinization (the other seats' hands) still offer only
+    the actions legal in each (availability never exceeds the parent's visits)."""
+    state = TrickGame(players=3).new_initial_state(3)
+    at_root = []
+    original = TrickState.legal_actions
+
+    def counted(self: TrickState) -> list[Action]:
+        if not self.history:  # a determinization of the root position (it has no history)
+            at_root.append(1)
+        return original(self)
+
+    monkeypatch.setattr(TrickState, "legal_actions", counted)
+    agent = ISMCTSAgent(state.game, seed=0, iterations=300)
+    root = agent.search(*info_set(state))
+    assert agent.last_iterations > 2 * len(root.children)
+    assert len(at_root) == len(root.children) + 1
+
+    def check(node, visits: int) -> None:
+        for child in node.children.values():
+            assert child.visits <= child.avail <= visits
+            check(child, child.visits)
+
+    check(root, agent.last_iterations)
+    assert any(len(child.children) > len(state.game.new_initial_state(3).hands[1]) for child in root.children.values())
+
+
 def test_time_budget_and_depth_limit() -> None:
     game = TrickGame()
     state = game.new_initial_state(5)

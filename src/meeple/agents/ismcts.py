@@ -59,9 +59,13 @@ GAMMA = 0.05
 class _Node:
     """A tree node: the position reached by ``action``, chosen by ``player``. At a
     simultaneous node ``bandits`` holds one regret-matching bandit per acting seat and
-    ``children`` is keyed by the joint choice."""
+    ``children`` is keyed by the joint choice.
 
-    __slots__ = ("children", "visits", "reward", "avail", "player", "sign", "bandits")
+    ``legal`` and ``kids`` cache the last legal list seen here once every action in it has a
+    child, ``kids[i]`` being the child of ``legal[i]``: a determinization giving the same list
+    (the usual case, and always at the root) selects without hashing an action."""
+
+    __slots__ = ("children", "visits", "reward", "avail", "player", "sign", "bandits", "legal", "kids")
 
     def __init__(self, player: int, sign: float = 1.0) -> None:
         self.children: dict[Any, _Node] = {}
@@ -71,6 +75,8 @@ class _Node:
         self.player = player  # whose return the action leading here is scored by ...
         self.sign = sign  # ... and with which sign (see State.scoring)
         self.bandits: dict[int, _Bandit] | None = None
+        self.legal: list[Action] | None = None
+        self.kids: list[_Node] | None = None
 
 
 class _Bandit:
@@ -234,14 +240,17 @@ class ISMCTSAgent(Agent):
 
     @staticmethod
     def _expand_with_priors(children: dict[Action, _Node], det: State, actions: list[Action], prior: int,
-                            ) -> dict[Action, tuple[State, list[float]]]:
+                            in_place: bool) -> dict[Action, tuple[State, list[float]]]:
         """Add a child per action, each starting with ``prior`` visits at its heuristic value.
         Returns each action's position and value, so that the iteration goes on from the one it
-        selects instead of applying and evaluating that action again."""
+        selects instead of applying and evaluating that action again. With ``in_place`` (every
+        action legal here is new, so the iteration goes on from one of these positions and
+        ``det`` is not needed after) the last action is applied to ``det`` itself, not a copy."""
         player, sign = det.scoring(det.current_player)
         reached = {}
+        last = actions[-1] if in_place else None
         for action in actions:
-            after = det.clone()
+            after = det if action is last else det.clone()
             after.apply_legal(action)
             value = after.returns() if after.is_terminal else after.evaluate()
             child = _Node(player, sign)
@@ -256,75 +265,85 @@ class ISMCTSAgent(Agent):
         c = self.c
         log = math.log
         sqrt = math.sqrt
+        uniform = rng.random  # legal[int(uniform() * n)] draws uniformly, cheaper than randrange
         node = root
         path: list[_Node] = []
         picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float], tuple[int, float]]]]] = []
         # Select while every legal action already has a child, then expand one.
         prior = self.prior_visits
         reached = None
+        known = None
         while not det.is_terminal:
-            if det.current_player == SIMULTANEOUS:
+            cp = det.current_player
+            if cp == SIMULTANEOUS:
                 node, new = self._select_joint(node, det, rng, picks)
                 if new:
                     break
                 continue
-            legal = det.legal_actions()
-            children = node.children
-            untried = [a for a in legal if a not in children]
-            if untried and prior:
-                reached = self._expand_with_priors(children, det, untried, prior)
-                untried = []
-                expanded = True
+            kids = node.kids
+            if node is root and kids is not None and cp == root.player:
+                # The searching seat's own legal actions: the same in every determinization
+                # of its information set (the conformance suite checks it), so not recomputed.
+                legal = node.legal
             else:
-                expanded = False
-            if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                child = _Node(*det.scoring(det.current_player))
-                children[action] = child
-                det.apply_legal(action)
-                path.append(child)
-                break
+                legal = det.legal_actions()
+                if kids is None or legal != node.legal:
+                    children = node.children
+                    untried = [a for a in legal if a not in children]
+                    if untried:
+                        if not prior:
+                            action = untried[int(uniform() * len(untried))]
+                            child = _Node(*det.scoring(cp))
+                            children[action] = child
+                            det.apply_legal(action)
+                            path.append(child)
+                            break
+                        reached = self._expand_with_priors(children, det, untried, prior,
+                                                           len(untried) == len(legal))
+                    kids = [children[a] for a in legal]
+                    node.legal, node.kids = legal, kids
             best_value = -1.0
-            action = legal[0]
-            child = children[action]
-            for a in legal:
-                ch = children[a]
+            child = kids[0]
+            for ch in kids:
                 value = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 ch.avail += 1
                 if value > best_value:
-                    best_value, action, child = value, a, ch
-            if expanded and action in reached:
-                det, known = reached[action]  # the selected child's position, already reached
-            else:
-                det.apply_legal(action)
-                known = None
+                    best_value, child = value, ch
+            action = legal[kids.index(child)] if len(kids) > 1 else legal[0]
             path.append(child)
-            node = child
-            if expanded:
+            if reached is not None:  # just expanded: go on from the selected child's position
+                if action in reached:
+                    det, known = reached[action]
+                else:  # an older child; ``det`` was not touched (not every action was new)
+                    det.apply_legal(action)
                 break
+            det.apply_legal(action)
+            node = child
         # Simulate with uniformly random actions.
         limit = self.rollout_depth
-        depth = 0
-        if reached is not None and known is not None and (limit == 0 or det.is_terminal):
+        if known is not None and (limit == 0 or det.is_terminal):
             values = known  # what the rollout would compute: evaluate() at depth 0, or the returns
-            det = None
-        while det is not None and not det.is_terminal:
-            if limit is not None and depth >= limit:
-                values = det.evaluate()
-                break
-            if det.current_player == SIMULTANEOUS:
-                choices = {}
-                for seat in sorted(det.simultaneous_seats()):
-                    options = det.legal_actions_for(seat)
-                    choices[seat] = options[rng.randrange(len(options))]
-                det.apply_legal(JointAction(choices))
-            else:
-                legal = det.legal_actions()
-                det.apply_legal(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
-            depth += 1
         else:
-            if det is not None:
-                values = det.returns()
+            if limit is None:
+                limit = math.inf
+            depth = 0
+            while True:
+                if det.is_terminal:
+                    values = det.returns()
+                    break
+                if depth >= limit:
+                    values = det.evaluate()
+                    break
+                if det.current_player == SIMULTANEOUS:
+                    choices = {}
+                    for seat in sorted(det.simultaneous_seats()):
+                        options = det.legal_actions_for(seat)
+                        choices[seat] = options[int(uniform() * len(options))]
+                    det.apply_legal(JointAction(choices))
+                else:
+                    legal = det.legal_actions()
+                    det.apply_legal(legal[int(uniform() * len(legal))])
+                depth += 1
         # Back up: each node scores the reward of the player who chose its action; each
         # simultaneous node's bandits learn their seat's reward.
         for node in path:
