@@ -34,6 +34,11 @@ TILE_TYPES = ("room", "corridor", "portcullis", "trap", "rotating", "debris", "d
 ROOM, CORRIDOR, PORTCULLIS, TRAP, ROTATING, DEBRIS, DARK, CHASM, PIT, WEB = range(10)
 TOWER, CHAMBER = 10, 11
 """Tile type codes; towers and the chamber halves are printed on the board."""
+BRIDGE, FLOOR = 12, 13
+"""Drakborgen II: a bridge (Bro), and a square whose contents a floor tile covers (its room tile
+stays in ``tile``); see ``expansion.py`` and ``floor_tiles.py``."""
+TILE_NAMES = (*TILE_TYPES, "tower", "chamber", "bridge", "floor")
+"""The name of every tile type code."""
 
 MONSTERS = ("svartalv", "orch", "skelett", "bergstroll", "tva_orcher")
 SVARTALV, ORCH, SKELETT, BERGSTROLL, TVA_ORCHER = range(5)

@@ -23,6 +23,12 @@ SIMPLE = ("grope", "search", "stay", "pass", "stop", "drink", "heal", "loot", "o
           "attack", "await", "flee", "blind", "shoot", "fight", "escape")
 """The actions without parameters (drakborgen/actions.py)."""
 TILE_KINDS = (*TILE_TYPES, "tower", "chamber")
+II_TILE_KINDS = (*TILE_KINDS, "bridge", "floor")
+"""With Drakborgen II: the bridge and the floor tile (see ``content.TILE_NAMES``)."""
+
+
+def tile_kinds(game: DrakborgenGame) -> tuple[str, ...]:
+    return II_TILE_KINDS if getattr(game, "expansion", False) else TILE_KINDS
 STATUS = ("inside", "escaped", "dead")
 SIDES = "NESW"
 HERO = 40
@@ -52,6 +58,7 @@ def action_space(game: DrakborgenGame) -> ActionSpace:
 
 def observation_layout(game: DrakborgenGame) -> Layout:
     p, q = game.num_players, len(squares(game))
+    kinds = tile_kinds(game)
     return (Layout()
             .add("me", p, "the observing seat, one-hot")
             .add("current_player", p, "who decides now, one-hot (all 0 at the end)")
@@ -59,8 +66,8 @@ def observation_layout(game: DrakborgenGame) -> Layout:
             .add("first", p, "the first player, one-hot")
             .add("phase", len(PHASES), f"one-hot over {', '.join(PHASES)}")
             .add("clock", 2, "round / sun rounds, the corridor's free move")
-            .add("tiles", q * (1 + len(TILE_KINDS) + 12),
-                 f"per square (row by row): explored, kind one-hot over {', '.join(TILE_KINDS)}, "
+            .add("tiles", q * (1 + len(kinds) + 12),
+                 f"per square (row by row): explored, kind one-hot over {', '.join(kinds)}, "
                  "openings N E S W, doors N E S W, portcullises N E S W")
             .add("hero_square", p * q, "per hero, its square, one-hot")
             .add("heroes", p * HERO, "per hero: status one-hot (inside, escaped, dead) 3, KP / 20, max KP / 20, "
@@ -84,7 +91,8 @@ def write_observation(out: Writer, view: View) -> None:
     p = game.num_players
     names = squares(game)
     index = cached(game, "square_index", lambda: {s: i for i, s in enumerate(names)})
-    tile = 1 + len(TILE_KINDS) + 12
+    kinds = tile_kinds(game)
+    tile = 1 + len(kinds) + 12
     out.set("me", view.seat)
     if obs["current_player"] >= 0:
         out.set("current_player", obs["current_player"])
@@ -96,10 +104,10 @@ def write_observation(out: Writer, view: View) -> None:
     for t in obs["tiles"]:
         base = index[t["square"]] * tile
         out.set("tiles", base)
-        out.set("tiles", base + 1 + one_hot_index(TILE_KINDS, t["type"], "tile type"))
+        out.set("tiles", base + 1 + one_hot_index(kinds, t["type"], "tile type"))
         for k, key in enumerate(("open", "doors", "portcullis")):
             for side in t.get(key, ""):
-                out.set("tiles", base + 1 + len(TILE_KINDS) + 4 * k + SIDES.index(side))
+                out.set("tiles", base + 1 + len(kinds) + 4 * k + SIDES.index(side))
     for h in obs["heroes"]:
         s = h["seat"]
         if h["square"] is not None:

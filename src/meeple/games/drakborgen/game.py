@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
@@ -10,6 +10,7 @@ from meeple.games.drakborgen import render, rules
 from meeple.core.actions import Action
 from meeple.games.drakborgen.board import neighbours, square_name
 from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
+from meeple.games.drakborgen.expansion import expansion_content
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -22,11 +23,16 @@ DEFAULT_HEROES = ("rohan", "sigeir", "aelfric", "bardhor")
 class DrakborgenOptions(GameOptions):
     """``heroes``: comma-separated hero ids, one per player in seat order (default
     ``rohan,sigeir,aelfric,bardhor`` cut to the player count). ``data_dir``: a folder with the
-    data files, to play with your own transcription."""
+    data files, to play with your own transcription. ``expansion``: ``none`` (the base game,
+    the default for now) or ``drakborgen-ii`` (its cards, tiles and rules join the base game,
+    see ``expansion.py``). ``tougher``: with the expansion, keep the seven base RUMSKORT the
+    rulebook sorts out."""
 
     players: int = 2
     heroes: str | None = None
     data_dir: str | None = None
+    expansion: Literal["none", "drakborgen-ii"] = "none"
+    tougher: bool = False
 
 
 class DrakborgenGame(Game):
@@ -59,10 +65,21 @@ class DrakborgenGame(Game):
         opts = self.options
         n = opts.players
         content = load_content(opts.data_dir)
+        self.expansion = opts.expansion != "none"
+        if opts.tougher and not self.expansion:
+            raise OptionError("option 'tougher' keeps base RUMSKORT that Drakborgen II sorts out: it needs "
+                              "expansion=drakborgen-ii (allowed values of 'expansion': none, drakborgen-ii)")
+        if self.expansion:
+            content = expansion_content(content, opts.tougher)
         if opts.heroes is None:
             ids = list(DEFAULT_HEROES[:n])
         else:
             ids = [x.strip().lower() for x in opts.heroes.split(",") if x.strip()]
+            later = sorted(set(ids) & set(getattr(content, "ii_heroes", {})))
+            if later:
+                raise OptionError(
+                    f"option 'heroes': {', '.join(later)} {'is a Drakborgen II hero' if len(later) == 1 else 'are Drakborgen II heroes'}"
+                    f" whose rules are not built yet (their stats are data only); playable heroes: {', '.join(content.hero_ids)}")
             if len(ids) != n or len(set(ids)) != n or not set(ids) <= set(content.hero_ids):
                 raise OptionError(
                     f"option 'heroes' must name {n} distinct heroes (one per player) among "

@@ -27,7 +27,7 @@ from meeple.games.drakborgen.content import (
     PORTCULLIS,
     ROTATING,
     SF,
-    TILE_TYPES,
+    TILE_NAMES,
     TOWER,
     TRAP,
     VF,
@@ -200,7 +200,7 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     t = s.ttype[tgt]
     name = s.game.hero_name(h)
     where = square_name(tgt, content.cols)
-    kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_TYPES[t]
+    kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_NAMES[t]
     s.emit(f"{name} enters {where}: {'new tile, ' if new else ''}{kind}")
     if t == PORTCULLIS and new:
         s.closed[tgt] |= 1 << entry

@@ -26,13 +26,14 @@ PANEL = 21
 """Columns beside the map (56 wide, then two blanks)."""
 
 MARKS = {"room": "o", "corridor": "=", "portcullis": "p", "trap": "t", "rotating": "r", "debris": "d",
-         "dark": "x", "chasm": "/", "pit": "O", "web": "w", "tower": "T", "chamber": "$"}
+         "dark": "x", "chasm": "/", "pit": "O", "web": "w", "tower": "T", "chamber": "$", "bridge": "b", "floor": "v"}
 LEGEND = ("o room", "= corridor: move on", "p portcullis room", "t trap room", "r rotating room",
           "d debris", "x dark room", "/ chasm", "O bottomless pit", "w spider web", "T tower: the way out",
           "$ treasure chamber", "D door  # portcullis", "1-4 heroes P1-P4")
 KINDS = {"room": "room", "corridor": "corridor", "portcullis": "portcullis room", "trap": "trap room",
          "rotating": "rotating room", "debris": "debris", "dark": "dark room", "chasm": "chasm",
-         "pit": "bottomless pit", "web": "spider web", "tower": "tower: out", "chamber": "treasure chamber"}
+         "pit": "bottomless pit", "web": "spider web", "tower": "tower: out", "chamber": "treasure chamber",
+         "bridge": "bridge", "floor": "floor tile"}
 SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 BEATS = {"A": "B", "B": "C", "C": "A"}

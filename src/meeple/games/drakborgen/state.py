@@ -30,7 +30,7 @@ from meeple.games.drakborgen.content import (
     I_ROPE,
     MONSTER_NAMES,
     RINGS,
-    TILE_TYPES,
+    TILE_NAMES,
     TOWER,
     WAIT_REACTIONS,
 )
@@ -276,7 +276,7 @@ class DrakborgenState(State):
             if t < 0:
                 continue
             entry = {"square": square_name(sq, cols), "type": "tower" if t == TOWER else
-                     "chamber" if t == CHAMBER else TILE_TYPES[t], "open": mask_text(self.open_[sq])}
+                     "chamber" if t == CHAMBER else TILE_NAMES[t], "open": mask_text(self.open_[sq])}
             if self.doors[sq]:
                 entry["doors"] = mask_text(self.doors[sq])
             if self.closed[sq]:
