@@ -28,7 +28,7 @@ from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
 from meeple.core.view import View
 from meeple.games.lost_legacy import rules
-from meeple.games.lost_legacy.cards import build_deck
+from meeple.games.lost_legacy.cards import X, build_deck
 from meeple.games.lost_legacy.render import describe, render
 from meeple.games.lost_legacy.serial import state_from_json
 from meeple.games.lost_legacy.state import LostLegacyState
@@ -82,6 +82,12 @@ class LostLegacyGame(Game):
         self.legacy = [c.lost_legacy for c in cards]
         self.kind_of = {c.id: k for k, c in enumerate(cards)}
         self.card_of = {c.id: c for c in cards}
+        # Read on every decision: built once.
+        self.labels = [f"{c.name} ({'X' if c.speed == X else c.speed})" for c in cards]
+        self.playable_tied = [c.playable and c.effect != "vorpal_sword" for c in cards]
+        """Playable while a tied Vorpal Sword is locked in its drawer's hand (ruling 36)."""
+        self.play_actions = tuple(Action("play", card=c.id) for c in cards)
+        self.place_actions = tuple(Action("place", card=c.id) for c in cards)
 
     def provenance(self) -> dict[str, Any]:
         summary = provenance_summary((c.record for c in self.deck.cards), self.deck.files)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action, cached_action
+from meeple.core.actions import Action
+from meeple.games.lost_legacy.actions import BY_PLAYER, BY_RUINS
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.elimination import game_over
 from meeple.games.lost_legacy.phases import INVESTIGATE
@@ -57,8 +58,9 @@ def start_investigation(state: LostLegacyState) -> None:
 
 def investigation_actions(state: LostLegacyState) -> list[Action]:
     """``investigate player=q`` for every survivor holding a card, then ``investigate ruins=i``."""
-    out = [cached_action("investigate", player=q) for q in state.alive_players() if state.hands[q]]
-    out.extend(cached_action("investigate", ruins=i) for i in range(len(state.ruins)))
+    players = BY_PLAYER["investigate"]
+    out = [players[q] for q in state.alive_players() if state.hands[q]]
+    out += BY_RUINS["investigate"][:len(state.ruins)]
     return out
 
 

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
-from meeple.core.state import TERMINAL, State
+from meeple.core.state import TERMINAL, Event, State
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
 
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 
 COMPARE_X = 9
 """An X card's value in the Vorpal Sword's comparison: the highest (reference addendum)."""
+
+_ONLY = tuple(frozenset((p,)) for p in range(8))
+"""The audience of an event told to one seat (most private events are), built once."""
 
 
 class LostLegacyState(State):
@@ -168,6 +172,16 @@ class LostLegacyState(State):
         c.campaign_winners = list(self.campaign_winners) if self.campaign_winners is not None else None
         c.last_game = self.last_game  # never changed in place: replaced when a game ends
         return c
+
+    def emit(self, text: str, to: int | Iterable[int] | None = None) -> None:
+        """As :meth:`State.emit`, with the one-seat audiences built once (narration is on the
+        hot path: every action tells something)."""
+        if to is None:
+            self.events.append(Event(text))
+        elif type(to) is int:
+            self.events.append(Event(text, _ONLY[to]))
+        else:
+            State.emit(self, text, to)
 
     # ----------------------------------------------------------------- information
     def _seat(self, player: int | None) -> int:
@@ -427,9 +441,7 @@ class LostLegacyState(State):
 
     def label(self, token: int) -> str:
         """``"Medusa (1)"``: the name and speed, for narration."""
-        k = self.kind[token]
-        s = self.game.speeds[k]
-        return f"{self.game.names[k]} ({'X' if s == X else s})"
+        return self.game.labels[self.kind[token]]
 
     def speed(self, token: int) -> int:
         """Printed speed of a token (X = 0), regardless of orientation."""
@@ -447,18 +459,27 @@ class LostLegacyState(State):
         return sum(speeds[kind[t]] for t in self.discards[p] if not (down >> t) & 1)
 
     def alive_players(self) -> list[int]:
-        return [p for p in range(self.game.num_players) if self.alive[p]]
+        alive = self.alive
+        return [p for p in range(len(alive)) if alive[p]]
 
     def others_with_hand(self, p: int) -> list[int]:
         """Non-eliminated players other than ``p`` holding a card (targets of hand effects, R22)."""
-        return [q for q in range(self.game.num_players) if q != p and self.alive[q] and self.hands[q]]
+        alive, hands = self.alive, self.hands
+        return [q for q in range(len(alive)) if q != p and alive[q] and hands[q]]
 
     def next_alive(self, p: int) -> int:
-        n = self.game.num_players
-        for step in range(1, n + 1):
-            q = (p + step) % n
-            if self.alive[q]:
+        alive = self.alive
+        n = len(alive)
+        q = p + 1
+        while q < n:
+            if alive[q]:
                 return q
+            q += 1
+        q = 0
+        while q <= p:
+            if alive[q]:
+                return q
+            q += 1
         return p
 
     # ----------------------------------------------------------------- knowledge
@@ -471,11 +492,12 @@ class LostLegacyState(State):
     def publish(self, token: int) -> None:
         """Every player (and any spectator) now knows ``token`` and where it is."""
         b = 1 << token
-        nb = ~b
-        known, loose = self.known, self.loose
-        for p in range(len(known)):
-            known[p] |= b
-            loose[p] &= nb
+        known = self.known
+        known[:] = [k | b for k in known]
+        loose = self.loose
+        if any(loose):
+            nb = ~b
+            loose[:] = [x & nb for x in loose]
 
     def _zone_mask(self, zone: list[int]) -> int:
         m = 0
@@ -487,8 +509,11 @@ class LostLegacyState(State):
         """A card leaves ``zone`` (deck or Ruins) seen only by ``seers``: players who had lost
         track of positions in that zone can no longer tell which card left, so they forget the
         cards whose position they had lost (ruling 31)."""
+        loose = self.loose
+        if not any(loose):
+            return
         zmask = None
-        known, loose = self.known, self.loose
+        known = self.known
         for p in range(len(known)):
             if loose[p] and p not in seers:
                 if zmask is None:
@@ -563,7 +588,9 @@ class LostLegacyState(State):
         """
         hand = self.hands[p]
         kind = self.kind
-        t = next(x for x in hand if kind[x] == k)
+        t = hand[0]
+        if kind[t] != k:
+            t = next(x for x in hand if kind[x] == k)
         hand.remove(t)
         if len(hand) == 1:
             r = hand[0]
@@ -581,7 +608,8 @@ class LostLegacyState(State):
         self.discards[p].append(token)
         self.publish(token)
         if up:
-            self.down &= ~(1 << token)
+            if self.down >> token & 1:
+                self.down &= ~(1 << token)
         else:
             self.down |= 1 << token
 

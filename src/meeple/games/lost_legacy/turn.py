@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action, cached_action
+from meeple.core.actions import Action
 from meeple.games.lost_legacy.effects.common import play_card, play_options
 from meeple.games.lost_legacy.investigation import investigate, investigation_actions, start_investigation
 from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
@@ -78,8 +78,8 @@ def start_turn(state: LostLegacyState, p: int) -> None:
 
 def play_legal(state: LostLegacyState) -> list[Action]:
     """Play step: ``play card=<id>`` for each distinct playable card in hand."""
-    ids = state.game.card_ids
-    return [cached_action("play", card=ids[k]) for k in play_options(state, state.turn_player)]
+    actions = state.game.play_actions
+    return [actions[k] for k in play_options(state, state.turn_player)]
 
 
 def effect_legal(state: LostLegacyState) -> list[Action]:

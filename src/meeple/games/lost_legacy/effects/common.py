@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from meeple.core.actions import Action, cached_action
+from meeple.core.actions import Action
+from meeple.games.lost_legacy.actions import BY_PLAYER, BY_RUINS, PASS, YES
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.elimination import discard, eliminate
 from meeple.games.lost_legacy.phases import OVER
@@ -47,12 +48,12 @@ def play_options(state: LostLegacyState, p: int) -> list[int]:
     """Distinct kinds in ``p``'s hand that can be played (rulebook: Unplayable Cards; a Vorpal
     Sword drawn after a tie may not be played that turn, ruling 36)."""
     game = state.game
-    playable, effects = game.playable, game.effects
-    tied = state.sword_tied
+    playable = game.playable_tied if state.sword_tied else game.playable
+    kind = state.kind
     out: list[int] = []
     for t in state.hands[p]:
-        k = state.kind[t]
-        if playable[k] and k not in out and not (tied and effects[k] == "vorpal_sword"):
+        k = kind[t]
+        if playable[k] and k not in out:
             out.append(k)
     return out
 
@@ -75,20 +76,22 @@ def play_card(state: LostLegacyState, p: int, token: int) -> None:
 def pending_player(kind: str) -> Legal:
     """Legal lister for "choose another surviving player with a hand card": ``<kind> player=q``."""
 
+    actions = BY_PLAYER[kind]
+
     def legal(state: LostLegacyState) -> list[Action]:
-        return [cached_action(kind, player=q) for q in state.others_with_hand(state.pending[1])]
+        return [actions[q] for q in state.others_with_hand(state.pending[1])]
 
     return legal
 
 
 def yes_no(yes: str) -> Legal:
     """Legal lister for a "you may" choice: ``<yes>`` or ``pass``."""
-    actions = [cached_action(yes), cached_action("pass")]
+    actions = [YES[yes], PASS]
     return lambda state: list(actions)
 
 
 def ruins_actions(state: LostLegacyState, kind: str) -> list[Action]:
-    return [cached_action(kind, ruins=i) for i in range(len(state.ruins))]
+    return list(BY_RUINS[kind][:len(state.ruins)])
 
 
 def start_if_other_hand(name: str) -> Starter:
@@ -111,8 +114,12 @@ def hand_or_ruins(name: str, kind: str, apply: Applier) -> tuple[Starter, Decisi
         if state.ruins or state.others_with_hand(p):
             state.pending = (name, p)
 
+    players, ruins = BY_PLAYER[kind], BY_RUINS[kind]
+
     def legal(state: LostLegacyState) -> list[Action]:
-        return [cached_action(kind, player=q) for q in state.others_with_hand(state.pending[1])] + ruins_actions(state, kind)
+        out = [players[q] for q in state.others_with_hand(state.pending[1])]
+        out += ruins[:len(state.ruins)]
+        return out
 
     return start, Decision(legal, apply)
 

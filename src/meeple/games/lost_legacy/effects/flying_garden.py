@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action, cached_action
+from meeple.core.actions import Action
+from meeple.games.lost_legacy.actions import BY_PLAYER, CURSE, TAKE
 from meeple.games.lost_legacy.effects.common import (
     Decision,
     look_at_hand,
@@ -91,7 +92,7 @@ def falconer_look(state: LostLegacyState, action: Action, pending: tuple) -> Non
 
 
 def _curse_legal(state: LostLegacyState) -> list[Action]:
-    return [cached_action("curse", player=q, number=n) for q in state.others_with_hand(state.pending[1]) for n in range(1, 9)]
+    return [a for q in state.others_with_hand(state.pending[1]) for a in CURSE[q]]
 
 
 def curse_name(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -114,9 +115,9 @@ EFFECTS = {
 }
 
 DECISIONS = {
-    "herbalist": Decision(lambda state: [cached_action("take", player=q, index=i) for q, i in _wounds(state)], herbalist_take),
+    "herbalist": Decision(lambda state: [TAKE[q][i] for q, i in _wounds(state)], herbalist_take),
     "sky_pirate": Decision(pending_player("target"), sky_pirate_swap),
-    "windcaller": Decision(lambda state: [cached_action("target", player=q) for q in state.alive_players() if state.hands[q]],
+    "windcaller": Decision(lambda state: [BY_PLAYER["target"][q] for q in state.alive_players() if state.hands[q]],
                            windcaller_target),
     "windcaller_take": Decision(lambda state: ruins_actions(state, "take"), windcaller_take),
     "whirlwind": Decision(yes_no("shuffle"), shuffle_choice),

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action, cached_action
+from meeple.core.actions import Action
+from meeple.games.lost_legacy.actions import BY_PLAYER, BY_RUINS, SWAP_TOP, TAKE
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.effects.common import (
     Decision,
@@ -52,7 +53,7 @@ def dreamreader(state: LostLegacyState, p: int, token: int) -> None:
 
 
 def _dream_legal(state: LostLegacyState) -> list[Action]:
-    return [cached_action("take", player=q, index=i) for q, i in _dream_targets(state, state.pending[1])]
+    return [TAKE[q][i] for q, i in _dream_targets(state, state.pending[1])]
 
 
 def dreamreader_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -68,8 +69,8 @@ def _place_legal(state: LostLegacyState) -> list[Action]:
     """A Lost Legacy is never placed in the discards (ruling 37): with a playable Vorpal Sword in
     hand, the card taken is the one placed."""
     game = state.game
-    return [cached_action("place", card=game.card_ids[k]) for k in play_options(state, state.pending[1])
-            if not game.legacy[k]]
+    actions, legacy = game.place_actions, game.legacy
+    return [actions[k] for k in play_options(state, state.pending[1]) if not legacy[k]]
 
 
 def dreamreader_place(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -223,8 +224,9 @@ def vision_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
 
 # ------------------------------------------------------------------ Intrusion (8)
 def _intrusion_legal(state: LostLegacyState) -> list[Action]:
-    out = [cached_action("swap", deck="top")] if state.deck else []
-    return out + ruins_actions(state, "swap")
+    out = [SWAP_TOP] if state.deck else []
+    out += BY_RUINS["swap"][:len(state.ruins)]
+    return out
 
 
 def intrusion(state: LostLegacyState, p: int, token: int) -> None:
@@ -277,7 +279,7 @@ DECISIONS = {
     "dreamreader": Decision(_dream_legal, dreamreader_take),
     "dreamreader_place": Decision(_place_legal, dreamreader_place),
     "prince": Decision(lambda state: ruins_actions(state, "take"), prince_take),
-    "lord_of_rot": Decision(lambda state: [cached_action("target", player=q) for q in state.pending[2:]], lord_of_rot_target),
+    "lord_of_rot": Decision(lambda state: [BY_PLAYER["target"][q] for q in state.pending[2:]], lord_of_rot_target),
     "vorpal_sword": Decision(pending_player("compare"), vorpal_sword_compare),
     "quicksand": Decision(yes_no("park"), quicksand_choice),
     "vision": _vision_decision,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.core.actions import Action, cached_action
+from meeple.core.actions import Action
+from meeple.games.lost_legacy.actions import BANK, BY_PLAYER, GUARD, TAKE
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.effects.common import (
     Decision,
@@ -41,8 +42,8 @@ def alchemist(state: LostLegacyState, p: int, token: int) -> None:
 
 
 def _alchemist_legal(state: LostLegacyState) -> list[Action]:
-    ids = state.game.card_ids
-    return [cached_action("place", card=ids[k]) for k in play_options(state, state.pending[1])]
+    actions = state.game.place_actions
+    return [actions[k] for k in play_options(state, state.pending[1])]
 
 
 def alchemist_place(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -117,7 +118,7 @@ def street_performer(state: LostLegacyState, p: int, token: int) -> None:
 
 
 def _performer_legal(state: LostLegacyState) -> list[Action]:
-    return [cached_action("take", player=q, index=i) for q, i in _performer_targets(state, state.pending[1])]
+    return [TAKE[q][i] for q, i in _performer_targets(state, state.pending[1])]
 
 
 def street_performer_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -233,10 +234,10 @@ DECISIONS = {
     "alchemist": Decision(_alchemist_legal, alchemist_place),
     "dealer": Decision(pending_player("look"), dealer_look),
     "dealer_swap": Decision(yes_no("exchange"), dealer_swap),
-    "phantom_thief": Decision(lambda state: [cached_action("target", player=q) for q in state.pending[2:]], phantom_thief_target),
+    "phantom_thief": Decision(lambda state: [BY_PLAYER["target"][q] for q in state.pending[2:]], phantom_thief_target),
     "street_performer": Decision(_performer_legal, street_performer_take),
-    "income": Decision(lambda state: [cached_action("bank", index=i) for i in _income_targets(state, state.pending[1])],
+    "income": Decision(lambda state: [BANK[i] for i in _income_targets(state, state.pending[1])],
                        income_bank),
-    "guard": Decision(lambda state: [cached_action("guard", parity="odd"), cached_action("guard", parity="even")], guard_parity),
+    "guard": Decision(lambda state: list(GUARD), guard_parity),
     "false_gold": _false_gold_decision,
 }
