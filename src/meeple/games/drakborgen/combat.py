@@ -24,8 +24,11 @@ from meeple.games.drakborgen.content import (
     W_PASSIVE,
 )
 from meeple.games.drakborgen.dice import amount, roll
+from meeple.games.drakborgen.below import down_again, encounter_name, flee_down
 from meeple.games.drakborgen.flow import flee_back, hurt, resume
 from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE as ESCAPE_PHASE
+from meeple.games.drakborgen.unarmed import fight as unarmed_fight
+from meeple.games.drakborgen.unarmed import is_unarmed, spider_flight
 from meeple.games.drakborgen.ways import can_flee
 
 if TYPE_CHECKING:
@@ -50,7 +53,7 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
     s.enc_wounded = s.enc_shot = s.enc_waited = s.enc_escaping = False
     ms = s.monster_seat(h)
     who = f"P{ms + 1}" if ms >= 0 else "the dungeon"
-    s.emit(f"{MONSTER_NAMES[m]} {'springs an ambush on' if ambush else 'confronts'} {s.game.hero_name(h)}; "
+    s.emit(f"{label(s)} {'springs an ambush on' if ambush else 'confronts'} {s.game.hero_name(h)}; "
            f"{who} draws a MONSTERKORT")
     if ms >= 0:
         c = s.enc_card
@@ -62,7 +65,24 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
         resume(s)
 
 
+def label(s: DrakborgenState) -> str:
+    """The monster met, by name: its type's, or its own when it fights as that type."""
+    return encounter_name(s) or MONSTER_NAMES[s.enc_m]
+
+
+def run_away(s: DrakborgenState, h: int) -> bool:
+    """The hero gets away: back where he came from, or, just come up from the catacombs, back
+    down (then he sets his arrow: False, the caller must not resume)."""
+    if flee_down(s, h):
+        down_again(s, h)
+        return False
+    flee_back(s, h)
+    return True
+
+
 def end_encounter(s: DrakborgenState) -> None:
+    if s.cat is not None:
+        s.cat.enc_who = -1
     s.enc_m = s.enc_card = -1
     s.enc_dmg = 0
     s.enc_seen = []
@@ -76,7 +96,7 @@ def legal_encounter(s: DrakborgenState) -> list[Action]:
     acts = [ATTACK]
     if not s.enc_ambush and not s.enc_waited:
         acts.append(AWAIT)
-    if can_flee(s, h):
+    if can_flee(s, h) or flee_down(s, h):
         acts.append(FLEE)
     if not s.enc_ambush:
         if s.ring[h] == R_BLINDING and not s.ring_used[h]:
@@ -87,14 +107,23 @@ def legal_encounter(s: DrakborgenState) -> list[Action]:
 
 
 def _defeated(s: DrakborgenState, how: str) -> None:
-    s.emit(f"The {MONSTER_NAMES[s.enc_m]} {how}")
+    s.emit(f"The {label(s)} {how}")
     end_encounter(s)
     resume(s)
 
 
 def _fight(s: DrakborgenState) -> None:
+    """Combat begins: with STRIDSKORT, or for a hero without them the unarmed dice rounds to
+    the end (Drakborgen II, :mod:`.unarmed`)."""
+    if is_unarmed(s, s.hero):
+        if unarmed_fight(s):
+            _defeated(s, "is slain")
+        else:
+            end_encounter(s)
+            resume(s)
+        return
     s.phase = COMBAT
-    s.emit(f"Combat: {s.game.hero_name(s.hero)} against the {MONSTER_NAMES[s.enc_m]}")
+    s.emit(f"Combat: {s.game.hero_name(s.hero)} against the {label(s)}")
 
 
 def apply_attack(s: DrakborgenState, a: Action) -> None:
@@ -107,7 +136,7 @@ def apply_await(s: DrakborgenState, a: Action) -> None:
     content = s.game.content
     r = content.mon_wait[s.enc_card][s.enc_m]
     s.enc_waited = True
-    s.emit(f"{s.game.hero_name(s.hero)} waits; the {MONSTER_NAMES[s.enc_m]} {WAIT_SAID[r]}")
+    s.emit(f"{s.game.hero_name(s.hero)} waits; the {label(s)} {WAIT_SAID[r]}")
     if r == W_FLEES:
         end_encounter(s)
         resume(s)
@@ -125,11 +154,12 @@ def apply_flee(s: DrakborgenState, a: Action) -> None:
     content = s.game.content
     h, c, m = s.hero, s.enc_card, s.enc_m
     r = content.mon_flee[c][m]
-    s.emit(f"{s.game.hero_name(h)} flees; the {MONSTER_NAMES[m]} {FLEE_SAID[r]}")
+    s.emit(f"{s.game.hero_name(h)} flees; the {label(s)} {FLEE_SAID[r]}")
     if r == F_ESCAPE or r == F_BACKSTAB:
         end_encounter(s)
-        if r == F_ESCAPE or hurt(s, h, amount(s, h, content.mon_stab[c][m]), "struck in the back"):
-            flee_back(s, h)
+        if (r == F_ESCAPE or hurt(s, h, amount(s, h, content.mon_stab[c][m]), "struck in the back")) \
+                and not run_away(s, h):
+            return
         resume(s)
         return
     s.enc_seen.append([1, r])
@@ -151,7 +181,7 @@ def apply_shoot(s: DrakborgenState, a: Action) -> None:
     if r >= hit:
         n = amount(s, s.hero, (damage[0], damage[1], -1))
         s.enc_dmg += n
-        s.emit(f"The crossbow bolt hits ({r}, {hit} needed): the {MONSTER_NAMES[m]} loses {n} KP")
+        s.emit(f"The crossbow bolt hits ({r}, {hit} needed): the {label(s)} loses {n} KP")
         if s.enc_dmg >= content.mon_kp[s.enc_card][m]:
             _defeated(s, "falls to the crossbow")
             return
@@ -217,10 +247,10 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
     if escaping:
         to_monster = 0
     s.emit(f"{s.game.hero_name(h)} plays {LETTERS[hl]}, "
-           f"the {MONSTER_NAMES[m]} plays {LETTERS[ml]}: the monster loses {to_monster} KP")
+           f"the {label(s)} plays {LETTERS[ml]}: the monster loses {to_monster} KP")
     s.enc_dmg += to_monster
     s.enc_wounded = to_monster > 0
-    if to_hero and not hurt(s, h, to_hero, f"the {MONSTER_NAMES[m]}'s blow"):
+    if to_hero and not hurt(s, h, to_hero, f"the {label(s)}'s blow"):
         end_encounter(s)
         resume(s)
         return
@@ -229,16 +259,25 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         return
     if escaping and not to_hero:
         end_encounter(s)
-        flee_back(s, h)
-        resume(s)
+        if run_away(s, h):
+            resume(s)
         return
-    if s.enc_wounded and can_flee(s, h):
+    if s.enc_wounded and (can_flee(s, h) or flee_down(s, h)):
         s.phase = ESCAPE_PHASE
 
 
 def spider(s: DrakborgenState, h: int) -> None:
     """Jättespindel: each round T6, low enough kills it, otherwise the hero loses 1 KP
-    (reference 9, proposal)."""
+    (reference 9, proposal). Unarmed (Drakborgen II) the hero cannot kill it: he can only get
+    away (:func:`.unarmed.spider_flight`), back where he came from if that way is open, and
+    otherwise clear of it where he stands (ruling D2-SPIDER)."""
+    if is_unarmed(s, h):
+        if spider_flight(s, h) and s.status[h] == 0:
+            if can_flee(s, h) or flee_down(s, h):
+                if not run_away(s, h):
+                    return
+        resume(s)
+        return
     kills = s.game.content.spider_kills
     while True:
         r = roll(s, 6)

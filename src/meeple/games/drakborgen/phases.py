@@ -16,5 +16,9 @@ COMBAT = "combat"  # a combat round: STRIDSKORT, chosen in secret by the hero an
 ESCAPE = "escape"  # the hero wounded the monster: fight on or announce an escape
 DRAGON = "dragon"  # the dragon woke: a hero in the chamber flees through an opening
 OVER = "over"
+ARROW = "arrow"  # Drakborgen II: a hero who fell into the catacombs sets his arrow (or climbs up)
+EMERGE = "emerge"  # Drakborgen II: a hero coming up picks the way down or turns the new tile
 
 PHASES = (TOWER, RING, TURN, BODY, CHEST, WARN, ENCOUNTER, COMBAT, ESCAPE, DRAGON, OVER)
+II_PHASES = (*PHASES, ARROW, EMERGE)
+"""With Drakborgen II: the base phases and the catacombs' two."""

@@ -26,6 +26,8 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
     for deck in s.decks:
         s.rng.shuffle(deck)
     s.rng.shuffle(s.bag)
+    if s.cat is not None:
+        s.rng.shuffle(s.cat.deck)
     s.first = int(s.rng.random() * n)
     s.hero = s.first
     s.phase = TOWER

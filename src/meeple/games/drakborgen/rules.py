@@ -8,8 +8,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen import cards, combat, movement, preparations, treasure, ways
-from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, ESCAPE, OVER, RING, TOWER, TURN, WARN
+from meeple.games.drakborgen import cards, catacombs, combat, movement, preparations, treasure, ways
+from meeple.games.drakborgen.phases import (
+    ARROW,
+    BODY,
+    CHEST,
+    COMBAT,
+    DRAGON,
+    EMERGE,
+    ENCOUNTER,
+    ESCAPE,
+    OVER,
+    RING,
+    TOWER,
+    TURN,
+    WARN,
+)
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -31,6 +45,8 @@ LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     ESCAPE: combat.legal_escape,
     DRAGON: treasure.legal_dragon,
     OVER: _no_actions,
+    ARROW: catacombs.legal_arrow,
+    EMERGE: catacombs.legal_emerge,
 }
 
 MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
@@ -60,6 +76,13 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "strike": combat.apply_solo_round,
     "fight": combat.apply_fight,
     "escape": combat.apply_escape,
+    "descend": catacombs.apply_descend,
+    "arrow": catacombs.apply_arrow,
+    "climb": catacombs.apply_climb,
+    "delve": catacombs.apply_delve,
+    "ascend": catacombs.apply_ascend,
+    "surface": catacombs.apply_surface,
+    "orient": catacombs.apply_orient,
 }
 
 COMBAT_LEGAL = combat.combat_legal

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from meeple.core.actions import Action, JointAction
 from meeple.core.errors import RecordError
 from meeple.core.state import SIMULTANEOUS, TERMINAL, State
+from meeple.games.drakborgen.below import Catacombs, catacomb_content, expansion_on
+from meeple.games.drakborgen.below import observation as catacomb_observation
 from meeple.games.drakborgen.board import mask_text, square_name
 from meeple.games.drakborgen.content import (
     CHAMBER,
@@ -35,7 +37,7 @@ from meeple.games.drakborgen.content import (
     WAIT_REACTIONS,
 )
 from meeple.games.drakborgen.heuristics import position_values
-from meeple.games.drakborgen.phases import COMBAT, OVER, PHASES
+from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
@@ -68,7 +70,7 @@ class DrakborgenState(State):
     reactions read out so far), ``enc_wounded`` (the hero hit it in the last round),
     ``enc_escaping`` (he announced an escape for the coming round)."""
 
-    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS)
+    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS, "cat")
 
     game: DrakborgenGame
 
@@ -126,6 +128,9 @@ class DrakborgenState(State):
         self.warn_card = -1
         self.in_dragon = False
         self.fleer = -1
+        self.cat: Catacombs | None = (Catacombs(n, list(catacomb_content(game).under_cards))
+                                      if expansion_on(game) else None)
+        """Drakborgen II's catacombs (:mod:`.below`); None in the base game."""
 
     # ---- core API -------------------------------------------------------------------------
     @property
@@ -137,6 +142,8 @@ class DrakborgenState(State):
             return SIMULTANEOUS
         if phase == "dragon":
             return self.fleer
+        if phase == ARROW or phase == EMERGE:
+            return self.cat.chooser  # type: ignore[union-attr]
         return self.hero
 
     @property
@@ -194,11 +201,16 @@ class DrakborgenState(State):
         """Gold (gm) that hero ``h`` carries: valuables found in rooms plus chamber treasure."""
         content = self.game.content
         g = sum(content.card_gold[d][k] for d, k in self.items[h])
+        if self.cat is not None:
+            gold = catacomb_content(self.game).under_gold
+            g += sum(gold[k] for k in self.cat.kept[h])
         return g + sum(content.card_gold[6][k] for k in self.loot[h])
 
     def best_item(self, h: int) -> int:
         content = self.game.content
         values = [content.card_gold[d][k] for d, k in self.items[h]] + [content.card_gold[6][k] for k in self.loot[h]]
+        if self.cat is not None:
+            values += [catacomb_content(self.game).under_gold[k] for k in self.cat.kept[h]]
         return max(values, default=0)
 
     def winner(self) -> int:
@@ -258,6 +270,7 @@ class DrakborgenState(State):
             setattr(c, f, list(getattr(self, f)))
         for f in _SCALARS:
             setattr(c, f, getattr(self, f))
+        c.cat = self.cat.clone() if self.cat is not None else None
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -318,7 +331,7 @@ class DrakborgenState(State):
                 enc["card"] = {"name": content.mon_name[c], "kp": content.mon_kp[c][m],
                                "wait": WAIT_REACTIONS[content.mon_wait[c][m]],
                                "flee": FLEE_REACTIONS[content.mon_flee[c][m]]}
-        return {
+        out = {
             "player": player,
             "phase": self.phase,
             "round": self.round,
@@ -342,6 +355,9 @@ class DrakborgenState(State):
             "escaped": list(self.escapes),
             "winner": self.winner() if self.phase == OVER else None,
         }
+        if self.cat is not None:
+            out["catacombs"] = catacomb_observation(self)
+        return out
 
     def _determinize(self, player: int, rng: random.Random) -> DrakborgenState:
         """Resample what ``player`` cannot see: the unknown top of every deck (the cards above
@@ -358,6 +374,9 @@ class DrakborgenState(State):
             c.decks[d] = deck[:k] + top
         c.bag = sorted(c.bag)
         rng.shuffle(c.bag)
+        if c.cat is not None:  # the UNDERJORDSKORT deck: its order is never seen
+            c.cat.deck = sorted(c.cat.deck)
+            rng.shuffle(c.cat.deck)
         if c.enc_card >= 0 and player != self.monster_seat(self.hero):
             content = self.game.content
             m = c.enc_m
@@ -377,6 +396,8 @@ class DrakborgenState(State):
         data["enc_seen"] = [list(x) for x in self.enc_seen]
         for f in _SCALARS:
             data[f] = getattr(self, f)
+        if self.cat is not None:
+            data["catacombs"] = self.cat.to_json()
         return data
 
     @classmethod
@@ -396,6 +417,10 @@ class DrakborgenState(State):
             for f in _SCALARS:
                 if f in data:
                     setattr(s, f, data[f])
+            if "catacombs" in data:
+                if s.cat is None:
+                    raise ValueError("'catacombs' belong to Drakborgen II: load it with expansion=drakborgen-ii")
+                s.cat = Catacombs.from_json(data["catacombs"], game.num_players)
             _check(s)
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad drakborgen position: {err}") from None
@@ -422,8 +447,9 @@ def _check(s: DrakborgenState) -> None:
             raise ValueError(f"deck {DECKS[d]!r} holds a card outside 0-{len(content.card_name[d]) - 1}")
     if any(not (isinstance(k, int) and 0 <= k < len(content.tile_id)) for k in s.bag):
         raise ValueError(f"'bag' holds a tile outside 0-{len(content.tile_id) - 1}")
-    if s.phase not in PHASES:
-        raise ValueError(f"'phase' must be one of {', '.join(PHASES)}, not {s.phase!r}")
+    phases = II_PHASES if s.cat is not None else PHASES
+    if s.phase not in phases:
+        raise ValueError(f"'phase' must be one of {', '.join(phases)}, not {s.phase!r}")
     if not 0 <= s.hero < n:
         raise ValueError(f"'hero' must be a seat 0-{n - 1}")
     if s.enc_card >= len(content.mon_kp):

@@ -28,6 +28,14 @@ def chamber_draw(s: DrakborgenState, h: int) -> None:
         if k >= 0:
             s.loot[h].append(k)
             s.emit(f"{name} takes a SKATTKORT: {content.card_english[TREASURES][k]}, {content.card_gold[TREASURES][k]} gm")
+    dragon_card(s, h)
+
+
+def dragon_card(s: DrakborgenState, h: int) -> None:
+    """Hero ``h`` draws a DRAKKORT: a sleeping dragon is set aside and the turn ends; the
+    waking one burns the chamber."""
+    content = s.game.content
+    name = s.game.hero_name(h)
     k = s.decks[DRAGONS].pop()
     if content.card_effect[DRAGONS][k] == E_SLEEPS:
         s.aside += 1

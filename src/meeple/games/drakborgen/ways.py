@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, STAY, STOP
+from meeple.games.drakborgen.below import below_actions, descend_options, hopeless_redescent, is_below
 from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.content import (
     CHAMBER,
@@ -141,8 +142,12 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     a Ring of Opening, a secret door; in a dark room the die chooses), a search, staying in
     the chamber, waiting when only heroes block the way, ending a corridor's free move; and
     the potion or the Ring of Healing. A free move never leads back onto a square the hero
-    has stood on this turn (ruling D-CORRIDOR). Empty when the hero is trapped."""
+    has stood on this turn (ruling D-CORRIDOR). Empty when the hero is trapped. Drakborgen II:
+    below, the catacomb turn (:func:`.below.below_actions`); on a way down, going down; come up
+    where there is no way on, going down again."""
     h = s.hero
+    if is_below(s, h):
+        return below_actions(s)
     pos = s.pos[h]
     to = s.game.to_actions
     acts: list[Action] = []
@@ -165,10 +170,13 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts.append(STAY)
         if can_search(s, h):
             acts.append(SEARCH)
+        acts += descend_options(s, h)
         if not acts and blocked:
             acts.append(PASS)
         if s.free:
             acts.append(STOP)
+        if not acts:
+            acts = hopeless_redescent(s, h)
     if acts and not s.free:
         top = s.game.content.hero_kp[s.game.hero_ids[h]]
         if s.kp[h] < top:
