@@ -264,4 +264,6 @@ def observation(s: DrakborgenState) -> dict[str, Any]:
         "emerging": square_name(cat.em_sq, cols) if cat.em_sq >= 0 else None,
         "emerge_choices": [square_name(q, cols) for q in cat.em_choices],
         "monster": cc.under_name[cat.enc_who] if cat.enc_who >= 0 else None,
+        "chooser": cat.chooser,
+        "climbable": cat.climbable,
     }

@@ -47,6 +47,8 @@ RING_USES = {"warning": "Ring of Warning: one trap does you no harm",
 SEARCHABLE = ("room", "portcullis", "trap", "debris", "chasm")
 """Tile types a hero may search (ruling D-SEARCH, as ``ways.SEARCHABLE``)."""
 BEATEN_BY = {v: k for k, v in BEATS.items()}
+ARROWS = {"N": "^", "E": ">", "S": "v", "W": "<"}
+"""Drakborgen II: a direction arrow on the map, the way its hero goes below."""
 
 
 def _name(col: int, row: int) -> str:
@@ -81,6 +83,9 @@ def map_lines(obs: dict[str, Any]) -> list[str]:
     for hero in obs["heroes"]:
         if hero["square"]:
             here[hero["square"]] = here.get(hero["square"], "") + str(hero["seat"] + 1)
+    for cat in obs["catacombs"]["heroes"] if "catacombs" in obs else ():
+        if cat["arrow"]:
+            here[cat["arrow"]] = here.get(cat["arrow"], "") + ARROWS[cat["arrow_dir"]]
     out = ["   +" + "".join(f"-{chr(ord('a') + c)}-+" for c in range(cols))]
 
     def tile(r: int, c: int) -> dict[str, Any] | None:
@@ -112,7 +117,8 @@ def panel_lines(obs: dict[str, Any]) -> list[str]:
     if obs["encounter"]:
         return sun + encounter_lines(obs)
     left = 8 - obs["dragon_cards_aside"]
-    return sun + [*LEGEND, f"DRAKKORT left: {left}", f"Room tiles left: {obs['bag']}"]
+    legend = [*LEGEND[:-1], "1-4 heroes ^>v< arrow"] if "catacombs" in obs else list(LEGEND)
+    return sun + [*legend, f"DRAKKORT left: {left}", f"Room tiles left: {obs['bag']}"]
 
 
 def _short(hero: dict[str, Any]) -> str:
@@ -132,6 +138,9 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
         return _wrap(f"{name}: escaped with {hero['gold']} gm")
     if hero["status"] == "dead":
         return _wrap(f"{name}: dead ({hero['cause']})")
+    cat = hero.get("catacombs")
+    if cat is not None and cat["below"]:
+        return catacomb_badge(hero, name, cat)
     if hero["square"] is None:
         return _wrap(f"{name}: KP {hero['kp']}, SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}, "
                      f"letter {hero['special']}; not in a tower yet")
@@ -146,6 +155,23 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
                       ("secret door", hero["secret_door"])):
         if on:
             parts.append(label)
+    return _wrap(", ".join(parts))
+
+
+def catacomb_badge(hero: dict[str, Any], name: str, cat: dict[str, Any]) -> list[str]:
+    """Drakborgen II: a hero in the catacombs: his arrow (square and direction), KP, the
+    UNDERJORDSKORT in his pile (how many, and which), the way up he may take."""
+    counts: dict[str, int] = {}
+    for card in cat["cards"]:
+        counts[card] = counts.get(card, 0) + 1
+    pile = ", ".join(f"{card} x{n}" if n > 1 else card for card, n in counts.items())
+    parts = [f"{name}: in the catacombs, arrow {cat['arrow']} {SIDE_NAMES[cat['arrow_dir']].lower()}",
+             f"KP {hero['kp']}/{hero['max_kp']}", f"{hero['gold']} gm",
+             f"{len(cat['cards'])} UNDERJORDSKORT" + (f" ({pile})" if pile else "")]
+    if cat["way_up"]:
+        parts.append(f"may climb {cat['way_up']}")
+    if hero["torch_out"]:
+        parts.append("torch out")
     return _wrap(", ".join(parts))
 
 
@@ -179,6 +205,20 @@ def now_line(obs: dict[str, Any]) -> str:
     hero = obs["heroes"][p]
     name = f"P{p + 1} {_short(hero)}"
     enc = obs["encounter"]
+    cats = obs["catacombs"] if "catacombs" in obs else None
+    if phase in ("arrow", "emerge") and cats is not None:
+        who = obs["heroes"][cats["chooser"]]
+        name = f"P{who['seat'] + 1} {_short(who)}"
+        if phase == "arrow":
+            return (f"Now: {name} is in the catacombs: point the direction arrow"
+                    + (", or climb back up" if cats["climbable"] else ""))
+        if cats["emerge_choices"]:
+            return f"Now: {name} comes up by a way down: choose among {', '.join(cats['emerge_choices'])}"
+        return f"Now: {name} comes up at {cats['emerging']}: turn the new tile as you like"
+    if phase == "turn" and cats is not None and cats["heroes"][p]["below"]:
+        up = cats["heroes"][p]["way_up"]
+        return f"Now: {name} in the catacombs: on into the dark (an UNDERJORDSKORT)" + (
+            f", or up {up}" if up else "")
     if phase == "turn":
         where = next((t["type"] for t in obs["tiles"] if t["square"] == hero["square"]), "")
         if obs["free_move"]:
@@ -280,6 +320,9 @@ _PLAIN = {
     "await": "wait and see: it may flee, stay passive or attack",
     "blind": "Ring of Blinding: the monster is defeated at once",
     "shoot": "shoot the crossbow once before the melee",
+    "delve": "on into the dark: draw an UNDERJORDSKORT",
+    "ascend": "climb the way up: the Ascension Track says where you come up",
+    "climb": "climb back up instead (a rope, or a VF roll each turn)",
 }
 
 
@@ -308,6 +351,15 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
         where = _towards(obs, str(action["to"]), kind)
         return {"move": "go ", "unlock": "Ring of Opening, ", "secret": "secret door, ",
                 "flight": "flee "}[kind] + where
+    if kind == "descend":
+        return f"go down into the catacombs, the arrow pointing {SIDE_NAMES[str(action['dir'])]}"
+    if kind == "arrow":
+        return f"point the direction arrow {SIDE_NAMES[str(action['dir'])]}"
+    if kind == "surface":
+        return f"come up by the way down at {action['to']}"
+    if kind == "orient":
+        rot = int(action["rot"])  # type: ignore[arg-type]
+        return f"turn the new tile {rot} quarter turn{'s' if rot != 1 else ''} clockwise"
     if kind == "strike":
         card = str(action["card"])
         hero = obs["heroes"][obs["hero"]]

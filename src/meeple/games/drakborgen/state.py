@@ -357,6 +357,8 @@ class DrakborgenState(State):
         }
         if self.cat is not None:
             out["catacombs"] = catacomb_observation(self)
+            for hero, cat in zip(heroes, out["catacombs"]["heroes"]):
+                hero["catacombs"] = cat
         return out
 
     def _determinize(self, player: int, rng: random.Random) -> DrakborgenState:
