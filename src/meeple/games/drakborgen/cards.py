@@ -37,6 +37,7 @@ from meeple.games.drakborgen.content import (
     VF,
 )
 from meeple.games.drakborgen.decks import discard, draw
+from meeple.games.drakborgen.expansion import E_AMULET, E_AMULET_HALF, E_WAY_DOWN
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.flow import heal, hurt, kill, resume
 from meeple.games.drakborgen.phases import BODY, CHEST, WARN as WARN_PHASE
@@ -44,8 +45,9 @@ from meeple.games.drakborgen.phases import BODY, CHEST, WARN as WARN_PHASE
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
-KEPT = frozenset((E_ITEM, E_GOLD))
-"""Cards the hero keeps; all others go to the bottom of their deck once read."""
+KEPT = frozenset((E_ITEM, E_GOLD, E_AMULET, E_AMULET_HALF))
+"""Cards the hero keeps (Drakborgen II: an amulet found, an amulet half); all others go to the
+bottom of their deck once read."""
 
 
 def card_name(s: DrakborgenState, d: int, k: int) -> str:
@@ -68,6 +70,8 @@ def draw_and_resolve(s: DrakborgenState, h: int, d: int) -> None:
 
 def room_card(s: DrakborgenState, h: int) -> None:
     """A RUMSKORT, on entering an ordinary room (also on re-entry; reference section 6)."""
+    if s.ii is not None:
+        s.ii.drew_room = True  # a teleportation later this turn draws none (Drakborgen II)
     draw_and_resolve(s, h, ROOMS)
 
 
@@ -79,6 +83,11 @@ def draw_trap(s: DrakborgenState, h: int) -> None:
 def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     content = s.game.content
     effect = content.card_effect[d][k]
+    if effect >= E_WAY_DOWN:  # Drakborgen II's new effects
+        from meeple.games.drakborgen.ii_cards import resolve as resolve_ii
+
+        resolve_ii(s, h, d, k)
+        return
     if effect == E_MONSTER or effect == E_AMBUSH:
         start_encounter(s, h, content.card_monster[d][k], effect == E_AMBUSH)
         return
@@ -93,6 +102,10 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
         return
     if effect == E_TRAP:
         draw_trap(s, h)
+        return
+    if d == TRAPS and s.ii is not None and _amulet(s, h, "trap"):
+        s.emit(f"The amulet keeps {s.game.hero_name(h)} from the trap")
+        resume(s)
         return
     if content.card_trap[d][k] and s.ring[h] == R_WARNING and not s.ring_used[h]:
         s.warn_deck, s.warn_card = d, k
@@ -110,6 +123,8 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     damage = content.card_damage[d][k]
     if effect == E_DAMAGE:
         hurt(s, h, amount(s, h, damage), f"{content.card_english[d][k]}, {formula(damage)}")
+    elif effect == E_TORCH and s.ii is not None and _amulet(s, h, "torch"):
+        s.emit(f"{name}'s amulet shines: the torch stays lit")
     elif effect == E_TORCH:
         s.torch[h] = True
         s.emit(f"{name}'s torch goes out: he must relight it before he can go on")
@@ -122,7 +137,9 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
             hurt(s, h, amount(s, h, damage), f"falling stones ({r})")
     elif effect == E_TRAPDOOR:
         if not test(s, h, VF, "jump clear of the trapdoor"):
-            if hurt(s, h, amount(s, h, damage), "falls into the pit"):
+            if s.ii is not None and _amulet(s, h, "fall"):
+                s.emit(f"{name} floats over the trapdoor: the amulet keeps him from falling")
+            elif hurt(s, h, amount(s, h, damage), "falls into the pit"):
                 s.pit[h] = True
     elif effect == E_GAS or effect == E_EXPLOSION:
         if hurt(s, h, amount(s, h, damage), f"{content.card_english[d][k]}, {formula(damage)}"):
@@ -144,6 +161,12 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     elif effect == E_SECRET_DOOR:
         s.secret[h] = s.pos[h]
         s.emit(f"{name} finds a secret door: he may leave through any wall of this room")
+
+
+def _amulet(s: DrakborgenState, h: int, trigger: str) -> bool:
+    from meeple.games.drakborgen.amulets import fires
+
+    return fires(s, h, trigger)
 
 
 def legal_body(s: DrakborgenState) -> list[Action]:

@@ -60,6 +60,15 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
         s.emit(f"Your {content.mon_name[c]}: {content.mon_kp[c][m]} KP; wait: {WAIT_SAID[content.mon_wait[c][m]]}; "
                f"flee: {FLEE_SAID[content.mon_flee[c][m]]}", to=ms)
     s.phase = ENCOUNTER
+    if s.ii is not None:  # Drakborgen II: an amulet against monsters or ambushes
+        from meeple.games.drakborgen.amulets import fires
+
+        if not ambush and fires(s, h, "monster"):
+            _defeated(s, "flees from the amulet")
+            return
+        if ambush and fires(s, h, "ambush"):
+            s.emit("The amulet warns him: the ambush costs no KP")
+            return
     if ambush and not hurt(s, h, amount(s, h, AMBUSH_DAMAGE), "ambush, T12-TF"):
         end_encounter(s)
         resume(s)

@@ -24,6 +24,10 @@ INSIDE, ESCAPED, DEAD = 0, 1, 2
 
 def hurt(s: DrakborgenState, h: int, n: int, why: str) -> bool:
     """Hero ``h`` loses ``n`` KP (narrated); at 0 he dies. Returns whether he lives."""
+    if n > 0 and s.ii is not None:  # Drakborgen II: the hero's amulet may change it
+        from meeple.games.drakborgen.amulets import wound
+
+        n = wound(s, h, n)
     if n <= 0:
         s.emit(f"{s.game.hero_name(h)} loses no KP ({why})")
         return True
@@ -165,6 +169,10 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     s.free = False
     s.trail = [s.pos[h]]
     name = s.game.hero_name(h)
+    if s.ii is not None:  # Drakborgen II: a new turn, no RUMSKORT drawn yet; an amulet that heals
+        from meeple.games.drakborgen.amulets import turn_begins
+
+        turn_begins(s, h)
     if s.skip[h]:
         s.skip[h] -= 1
         s.emit(f"{name} loses this turn")

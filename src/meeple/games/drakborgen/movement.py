@@ -13,15 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.drakborgen.below import mark_way_down
 from meeple.games.drakborgen.board import opposite, parse_square, rotate_mask, square_name
 from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.content import (
+    BRIDGE,
     CHAMBER,
     CORRIDOR,
     DARK,
     DEBRIS,
     DOORS,
     E_DOOR_TRAP,
+    FLOOR,
     E_OPEN,
     PIT,
     PORTCULLIS,
@@ -58,6 +61,18 @@ def place(s: DrakborgenState, sq: int, k: int, rot: int) -> None:
     s.ttype[sq] = content.tile_type[k]
     s.open_[sq] = content.tile_open[k][rot]
     s.doors[sq] = content.tile_doors[k][rot]
+    if s.cat is not None and content.tile_way_down[k]:  # Drakborgen II: a chamber with a way down
+        mark_way_down(s, sq)
+
+
+def _floats(s: DrakborgenState, h: int) -> bool:
+    """Drakborgen II: an amulet of levitation keeps a falling hero up; he stays where he was."""
+    from meeple.games.drakborgen.amulets import fires
+
+    if fires(s, h, "fall"):
+        s.emit(f"{s.game.hero_name(h)} floats back: the amulet keeps him from falling")
+        return True
+    return False
 
 
 def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
@@ -159,9 +174,17 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
     t = s.ttype[pos]
     back = d == s.side[h]
     if t == PIT and not back and not test(s, h, VF, "leap over the bottomless pit"):
+        if s.ii is not None and _floats(s, h):
+            finish_turn(s)
+            return
         kill(s, h, "fell into the bottomless pit")
         resume(s)
         return
+    if t == BRIDGE and not back:
+        from meeple.games.drakborgen.floor_tiles import cross_bridge
+
+        if not cross_bridge(s, h):
+            return
     if t == DEBRIS and not back and not test(s, h, VF, "climb over the debris"):
         finish_turn(s)
         return
@@ -227,7 +250,7 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
         resume(s)
     elif t == TRAP and new:
         draw_trap(s, h)
-    elif t in (DARK, PIT, WEB) or how == FLIGHT:
+    elif t in (DARK, PIT, WEB, BRIDGE, FLOOR) or how == FLIGHT:
         resume(s)
     else:
         room_card(s, h)

@@ -20,5 +20,10 @@ ARROW = "arrow"  # Drakborgen II: a hero who fell into the catacombs sets his ar
 EMERGE = "emerge"  # Drakborgen II: a hero coming up picks the way down or turns the new tile
 
 PHASES = (TOWER, RING, TURN, BODY, CHEST, WARN, ENCOUNTER, COMBAT, ESCAPE, DRAGON, OVER)
-II_PHASES = (*PHASES, ARROW, EMERGE)
-"""With Drakborgen II: the base phases and the catacombs' two."""
+AMULET = "amulet"  # Drakborgen II: the finder wears the amulet drawn for him or throws it away
+HALVES = "halves"  # Drakborgen II: two amulet halves: repair them or not
+REPAIR = "repair"  # Drakborgen II: keep one of the three AMULETTKORT of a repaired amulet
+LAY = "lay"  # Drakborgen II: a teleported hero turns the fresh tile of his new square
+PORTAL = "portal"  # Drakborgen II: a teleported hero picks the tower room he is taken to
+II_PHASES = (*PHASES, ARROW, EMERGE, AMULET, HALVES, REPAIR, LAY, PORTAL)
+"""With Drakborgen II: the base phases, the catacombs' two, the amulets' three, teleportation's two."""

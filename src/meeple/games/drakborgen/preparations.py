@@ -28,6 +28,8 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
     s.rng.shuffle(s.bag)
     if s.cat is not None:
         s.rng.shuffle(s.cat.deck)
+    if s.ii is not None:
+        s.ii.shuffle(s.rng)
     s.first = int(s.rng.random() * n)
     s.hero = s.first
     s.phase = TOWER

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen import cards, catacombs, combat, movement, preparations, treasure, ways
+from meeple.games.drakborgen import amulets, cards, catacombs, combat, movement, preparations, teleport, treasure, ways
 from meeple.games.drakborgen.phases import (
+    AMULET,
     ARROW,
     BODY,
     CHEST,
@@ -18,7 +19,11 @@ from meeple.games.drakborgen.phases import (
     EMERGE,
     ENCOUNTER,
     ESCAPE,
+    HALVES,
+    LAY,
     OVER,
+    PORTAL,
+    REPAIR,
     RING,
     TOWER,
     TURN,
@@ -47,6 +52,11 @@ LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     OVER: _no_actions,
     ARROW: catacombs.legal_arrow,
     EMERGE: catacombs.legal_emerge,
+    AMULET: amulets.legal_amulet,
+    HALVES: amulets.legal_halves,
+    REPAIR: amulets.legal_repair,
+    LAY: teleport.legal_lay,
+    PORTAL: teleport.legal_portal,
 }
 
 MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
@@ -83,6 +93,12 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "ascend": catacombs.apply_ascend,
     "surface": catacombs.apply_surface,
     "orient": catacombs.apply_orient,
+    "wear": amulets.apply_wear,
+    "throw": amulets.apply_throw,
+    "mend": amulets.apply_mend,
+    "keep": amulets.apply_keep,
+    "lay": teleport.apply_lay,
+    "portal": teleport.apply_portal,
 }
 
 COMBAT_LEGAL = combat.combat_legal

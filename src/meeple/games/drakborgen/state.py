@@ -37,6 +37,7 @@ from meeple.games.drakborgen.content import (
     WAIT_REACTIONS,
 )
 from meeple.games.drakborgen.heuristics import position_values
+from meeple.games.drakborgen.ii_state import IIState
 from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ class DrakborgenState(State):
     reactions read out so far), ``enc_wounded`` (the hero hit it in the last round),
     ``enc_escaping`` (he announced an escape for the coming round)."""
 
-    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS, "cat")
+    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS, "cat", "ii")
 
     game: DrakborgenGame
 
@@ -131,6 +132,9 @@ class DrakborgenState(State):
         self.cat: Catacombs | None = (Catacombs(n, list(catacomb_content(game).under_cards))
                                       if expansion_on(game) else None)
         """Drakborgen II's catacombs (:mod:`.below`); None in the base game."""
+        self.ii: IIState | None = IIState(game) if expansion_on(game) else None
+        """Drakborgen II's floor tiles, teleportation and amulets (:mod:`.ii_state`); None in
+        the base game."""
 
     # ---- core API -------------------------------------------------------------------------
     @property
@@ -271,6 +275,7 @@ class DrakborgenState(State):
         for f in _SCALARS:
             setattr(c, f, getattr(self, f))
         c.cat = self.cat.clone() if self.cat is not None else None
+        c.ii = self.ii.clone() if self.ii is not None else None
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -357,8 +362,11 @@ class DrakborgenState(State):
         }
         if self.cat is not None:
             out["catacombs"] = catacomb_observation(self)
-            for hero, cat in zip(heroes, out["catacombs"]["heroes"]):
-                hero["catacombs"] = cat
+        if self.ii is not None:
+            from meeple.games.drakborgen.amulets import observation as amulet_observation
+
+            out.update(amulet_observation(self, player))
+            out["floor_tiles"] = {square_name(sq, cols): content.floor_tiles[i] for sq, i in enumerate(self.ii.floor) if i >= 0}
         return out
 
     def _determinize(self, player: int, rng: random.Random) -> DrakborgenState:
@@ -379,6 +387,10 @@ class DrakborgenState(State):
         if c.cat is not None:  # the UNDERJORDSKORT deck: its order is never seen
             c.cat.deck = sorted(c.cat.deck)
             rng.shuffle(c.cat.deck)
+        if c.ii is not None:  # the AMULETTKORT ``player`` has not seen (Drakborgen II)
+            from meeple.games.drakborgen.amulets import determinize as amulet_determinize
+
+            amulet_determinize(self, c, player, rng)
         if c.enc_card >= 0 and player != self.monster_seat(self.hero):
             content = self.game.content
             m = c.enc_m
@@ -400,6 +412,8 @@ class DrakborgenState(State):
             data[f] = getattr(self, f)
         if self.cat is not None:
             data["catacombs"] = self.cat.to_json()
+        if self.ii is not None:
+            data["ii"] = self.ii.to_json()
         return data
 
     @classmethod
@@ -423,6 +437,10 @@ class DrakborgenState(State):
                 if s.cat is None:
                     raise ValueError("'catacombs' belong to Drakborgen II: load it with expansion=drakborgen-ii")
                 s.cat = Catacombs.from_json(data["catacombs"], game.num_players)
+            if "ii" in data:
+                if s.ii is None:
+                    raise ValueError("'ii' belongs to Drakborgen II: load it with expansion=drakborgen-ii")
+                s.ii.load(data["ii"])
             _check(s)
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad drakborgen position: {err}") from None

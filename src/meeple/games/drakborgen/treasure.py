@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 def chamber_draw(s: DrakborgenState, h: int) -> None:
     content = s.game.content
     name = s.game.hero_name(h)
-    for _ in range(2):
+    greed = s.ii is not None and _amulet(s, h, "chamber")
+    for _ in range(3 if greed else 2):
         k = draw(s, TREASURES)
         if k >= 0:
             s.loot[h].append(k)
@@ -59,11 +60,20 @@ def wake(s: DrakborgenState, drawer: int) -> None:
         for k in s.loot[g]:
             discard(s, TREASURES, k)
         s.loot[g] = []
-        if hurt(s, g, roll(s, 12), "dragon fire, T12"):
+        if s.ii is not None and _amulet(s, g, "dragon_fire"):
+            s.emit(f"The dragon's fire passes {s.game.hero_name(g)} by: his amulet shields him")
+            queue.append(g)
+        elif hurt(s, g, roll(s, 12), "dragon fire, T12"):
             queue.append(g)
     s.dragon_queue = queue
     s.in_dragon = True
     next_flight(s)
+
+
+def _amulet(s: DrakborgenState, h: int, trigger: str) -> bool:
+    from meeple.games.drakborgen.amulets import fires
+
+    return fires(s, h, trigger)
 
 
 def legal_dragon(s: DrakborgenState) -> list[Action]:

@@ -177,6 +177,10 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts.append(STOP)
         if not acts:
             acts = hopeless_redescent(s, h)
+    if acts and s.ii is not None:
+        from meeple.games.drakborgen.amulets import turn_actions as amulet_actions
+
+        acts += amulet_actions(s, h)
     if acts and not s.free:
         top = s.game.content.hero_kp[s.game.hero_ids[h]]
         if s.kp[h] < top:
