@@ -305,14 +305,12 @@ def test_ascend_onto_an_occupied_space_rolls_again() -> None:
     below(s, 0, "c3", E, "gang", "gang", "gang", "gang", "gang", "gang", "trappa")  # seven: j3
     way_up_now(s, 0)
     put(s, "j3", "room-nesw")
-    put(s, "j2", "room-nesw")
     stand(s, 1, "j3")
     s.rng = Dice((5, 10), (1, 10))  # straight on (j3, taken), then two to the left: j1
-    on_top(s, ROOMS, "tomt")
     turn_of(s, 0)
     s.apply("ascend")
-    assert s.pos[0] == sq(s, "j1") or s.phase == EMERGE
-    assert any("rolls again" in e.text for e in s.events)
+    assert s.phase == EMERGE and s.cat.em_sq == sq(s, "j1") and s.pos[0] == sq(s, "j1")
+    assert sum(1 for e in s.events if "rolls again" in e.text) == 1
 
 
 def test_ascend_and_the_outer_wall() -> None:
@@ -346,22 +344,22 @@ def test_ascend_into_a_hopeless_spot_and_go_down_again() -> None:
     against a wall), the hero may go down again without a roll: a new arrow, his cards still
     thrown away."""
     s = ii()
-    below(s, 0, "c1", W, "gang", "trappa")  # two west of c1: a1 is the tower; take row 2 instead
-    s.cat.arrow[0] = sq(s, "c2")
+    below(s, 0, "c2", W, "gang", "trappa")  # two cards west of c2: a2, unexplored
     way_up_now(s, 0)
     s.rng = Dice((5, 10))
     next_tile(s, "rotating-s")
     turn_of(s, 0)
-    s.apply("ascend")  # a2, a new rotating room
-    assert s.pos[0] == sq(s, "a2") and s.phase == EMERGE
-    s.apply("orient rot=1")  # its opening faces west: half round, it faces east... turn it so it ends on the wall
+    s.apply("ascend")
+    a2 = sq(s, "a2")
+    assert s.pos[0] == a2 and s.phase == EMERGE
+    s.apply("orient rot=3")  # its opening faces east; entering turns it half round: west, the outer wall
+    assert s.open_[a2] == 1 << W
     turn_of(s, 0)
-    opening = s.open_[sq(s, "a2")]
-    if opening != 1 << W:  # make the hopeless spot: the single opening on the outer wall
-        s.open_[sq(s, "a2")] = 1 << W
     top_cards(s, "gang")
     assert acts(s) == {"descend dir=N", "descend dir=E", "descend dir=S", "descend dir=W"}
+    deck = len(s.cat.deck)
     s.apply("descend dir=S")
+    assert len(s.cat.deck) == deck - 1
     assert s.cat.below[0] and s.cat.arrow[0] == sq(s, "a2") and s.cat.pile[0] == [kind("gang")]
 
 
