@@ -362,6 +362,8 @@ class DrakborgenState(State):
         }
         if self.cat is not None:
             out["catacombs"] = catacomb_observation(self)
+            for hero, cat in zip(heroes, out["catacombs"]["heroes"]):
+                hero["catacombs"] = cat
         if self.ii is not None:
             from meeple.games.drakborgen.amulets import observation as amulet_observation
 
