@@ -16,8 +16,10 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, HEAL
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.catacomb_content import CatacombContent, load_catacomb_content
-from meeple.games.drakborgen.content import R_HEALING, SKELETT, TILE_NAMES
+from meeple.games.drakborgen.content import R_HEALING, SKELETT, TILE_NAMES, TREASURES
+from meeple.games.drakborgen.expansion import E_SPELLBOOK
 from meeple.games.drakborgen.phases import ARROW as ARROW_PHASE
+from meeple.games.drakborgen.phases import TURN
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -215,6 +217,28 @@ def below_actions(s: DrakborgenState) -> list[Action]:
         if s.ring[h] == R_HEALING and not s.ring_used[h]:
             acts.append(HEAL)
     return acts
+
+
+def held(s: DrakborgenState, h: int) -> int:
+    """Index in ``loot[h]`` of a Spellbook of Ishanti that hero ``h`` holds, -1 none."""
+    if s.cat is None:
+        return -1
+    effect = s.game.content.card_effect[TREASURES]
+    for i, k in enumerate(s.loot[h]):
+        if effect[k] == E_SPELLBOOK:
+            return i
+    return -1
+
+
+def can_read(s: DrakborgenState) -> bool:
+    """The hero whose turn it is holds the Spellbook (found before this turn) and has done
+    nothing yet this turn: he may read from it (rulebook "The Spellbook Table")."""
+    h = s.hero
+    return s.phase == TURN and not s.free and s.trail == [s.pos[h]] and held(s, h) >= 0
+
+
+def read_actions(s: DrakborgenState) -> list[Action]:
+    return [READ] if can_read(s) else []
 
 
 def hopeless_redescent(s: DrakborgenState, h: int) -> list[Action]:

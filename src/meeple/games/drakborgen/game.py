@@ -71,6 +71,7 @@ class DrakborgenGame(Game):
                               "expansion=drakborgen-ii (allowed values of 'expansion': none, drakborgen-ii)")
         if self.expansion:
             content = expansion_content(content, opts.tougher)
+            self.MOVES = rules.II_MOVES
         if opts.heroes is None:
             ids = list(DEFAULT_HEROES[:n])
         else:

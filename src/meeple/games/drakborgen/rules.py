@@ -8,7 +8,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen import amulets, cards, catacombs, combat, movement, preparations, teleport, treasure, ways
+from meeple.games.drakborgen import (
+    amulets,
+    cards,
+    catacombs,
+    combat,
+    movement,
+    preparations,
+    spellbook,
+    teleport,
+    treasure,
+    ways,
+)
 from meeple.games.drakborgen.phases import (
     AMULET,
     ARROW,
@@ -99,7 +110,14 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "keep": amulets.apply_keep,
     "lay": teleport.apply_lay,
     "portal": teleport.apply_portal,
+    "read": spellbook.apply_read,
 }
+
+SPELLBOOK_THROWN_BY = ("move", "unlock", "secret", "grope", "stay", "pass", "search", "heal", "descend")
+"""The turn actions that throw an unread Spellbook (drinking the potion is no move: ruling
+D2-SPELLBOOK)."""
+II_MOVES = {**MOVES, **{kind: spellbook.unread(MOVES[kind]) for kind in SPELLBOOK_THROWN_BY}}
+"""Drakborgen II's table: the base one, with an unread Spellbook thrown by a move."""
 
 COMBAT_LEGAL = combat.combat_legal
 COMBAT_JOINT = combat.apply_joint_round

@@ -24,11 +24,30 @@ def chamber_draw(s: DrakborgenState, h: int) -> None:
     content = s.game.content
     name = s.game.hero_name(h)
     greed = s.ii is not None and _amulet(s, h, "chamber")
+    if s.cat is not None and s.cat.perceptive[h]:
+        perceive(s, h, 3 if greed else 2)
+        return
     for _ in range(3 if greed else 2):
         k = draw(s, TREASURES)
         if k >= 0:
             s.loot[h].append(k)
             s.emit(f"{name} takes a SKATTKORT: {content.card_english[TREASURES][k]}, {content.card_gold[TREASURES][k]} gm")
+    dragon_card(s, h)
+
+
+def perceive(s: DrakborgenState, h: int, keep: int) -> None:
+    """Drakborgen II, the Spellbook's 10: the hero draws two SKATTKORT more than he keeps and
+    keeps the most valuable (ruling D2-SPELLBOOK); the others go under the deck. Then the
+    DRAKKORT."""
+    content = s.game.content
+    gold = content.card_gold[TREASURES]
+    drawn = [k for k in (draw(s, TREASURES) for _ in range(keep + 2)) if k >= 0]
+    ranked = sorted(range(len(drawn)), key=lambda i: (-gold[drawn[i]], i))
+    for i in sorted(ranked[:keep]):
+        s.loot[h].append(drawn[i])
+        s.emit(f"{s.game.hero_name(h)} keeps a SKATTKORT: {content.card_english[TREASURES][drawn[i]]}, {gold[drawn[i]]} gm")
+    for i in sorted(ranked[keep:]):
+        discard(s, TREASURES, drawn[i])
     dragon_card(s, h)
 
 

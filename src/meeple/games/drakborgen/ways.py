@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, STAY, STOP
-from meeple.games.drakborgen.below import below_actions, descend_options, hopeless_redescent, is_below
+from meeple.games.drakborgen.below import below_actions, descend_options, hopeless_redescent, is_below, read_actions
 from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.content import (
     CHAMBER,
@@ -177,6 +177,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts.append(STOP)
         if not acts:
             acts = hopeless_redescent(s, h)
+        acts += read_actions(s)
     if acts and s.ii is not None:
         from meeple.games.drakborgen.amulets import turn_actions as amulet_actions
 
