@@ -149,6 +149,9 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
              f"{hero['gold']} gm"]
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
+    amulet = hero.get("amulet")
+    if amulet is not None and amulet["wears"]:  # Drakborgen II: the name only as far as this seat may know
+        parts.append(f"wears the {amulet['amulet']}" if amulet["amulet"] else "wears an unknown amulet")
     parts += [x for x in hero["items"] if not x.endswith(" gm)")]
     for label, on in (("torch out", hero["torch_out"]), ("in a pit", hero["in_pit"]),
                       (f"skips {hero['skip']} turn{'s' if hero['skip'] > 1 else ''}", hero["skip"]),
@@ -240,6 +243,11 @@ def now_line(obs: dict[str, Any]) -> str:
         "encounter": f"{name} meets the {enc['monster'] if enc else 'monster'}: attack, wait or flee",
         "escape": f"{name} wounded the {enc['monster'] if enc else 'monster'}: fight on, or try to escape",
         "dragon": f"{name} must flee the dragon through one of the chamber's openings",
+        "amulet": f"{name} found an amulet: wear it or throw it away",
+        "halves": f"{name} holds two amulet halves: repair them?",
+        "repair": f"{name} keeps one of the three AMULETTKORT: {', '.join(obs.get('repair', ()))}",
+        "lay": f"{name} was teleported onto a new tile: turn it as he likes",
+        "portal": f"{name} is teleported: choose the tower room",
     }.get(phase, f"{phase} of {name}")
 
 
@@ -317,6 +325,9 @@ _PLAIN = {
     "endure": "keep the ring and take the trap",
     "attack": "attack: fight it with STRIDSKORT",
     "fight": "fight on",
+    "wear": "wear the amulet (the player on your right knows what it does)",
+    "throw": "throw the amulet away",
+    "mend": "repair the two amulet halves: draw three AMULETTKORT, keep one",
     "await": "wait and see: it may flee, stay passive or attack",
     "blind": "Ring of Blinding: the monster is defeated at once",
     "shoot": "shoot the crossbow once before the melee",
@@ -345,6 +356,12 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
         return f"flee back to {back}: it may let you go, strike or follow" if back else "flee back the way you came"
     if kind == "tower":
         return f"start in the {str(action['tower']).upper()} tower room"
+    if kind == "portal":
+        return f"be teleported to the {str(action['tower']).upper()} tower room (and out)"
+    if kind == "lay":
+        return f"lay the new tile with its entry side facing {SIDE_NAMES['NESW'[(2 + int(str(action['rot']))) % 4]]}"
+    if kind == "keep":
+        return f"keep and wear the {action['amulet']} amulet"
     if kind == "ring":
         return RING_USES.get(str(action["ring"]), f"take the ring of {action['ring']}")
     if kind in ("move", "unlock", "secret", "flight"):

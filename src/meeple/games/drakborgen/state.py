@@ -368,6 +368,8 @@ class DrakborgenState(State):
             from meeple.games.drakborgen.amulets import observation as amulet_observation
 
             out.update(amulet_observation(self, player))
+            for hero, amulet in zip(heroes, out["amulets"]):
+                hero["amulet"] = amulet
             out["floor_tiles"] = {square_name(sq, cols): content.floor_tiles[i] for sq, i in enumerate(self.ii.floor) if i >= 0}
         return out
 
