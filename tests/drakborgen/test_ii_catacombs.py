@@ -16,7 +16,7 @@ from meeple.games.drakborgen.catacomb_content import load_catacomb_content
 from meeple.games.drakborgen.catacombs import fall
 from meeple.core.table import Table
 from meeple.games.drakborgen.content import BRIDGE, CHAMBER, CORPSES, DRAGONS, E_SLEEPS, ROOMS, TRAPS, TREASURES
-from meeple.games.drakborgen.phases import ARROW, EMERGE, ENCOUNTER, TURN
+from meeple.games.drakborgen.phases import ARROW, EMERGE, ENCOUNTER
 from tests.drakborgen.helpers import Dice, next_tile, on_top, playing, put, sq, stand, turn_of
 
 II = {"expansion": "drakborgen-ii"}
@@ -409,7 +409,7 @@ def test_ascend_into_the_treasure_chamber_draws_a_drakkort_only() -> None:
     way_up_now(s, 0)
     assert s.ttype[sq(s, "g6")] == CHAMBER
     treasures, dragons = len(s.decks[TREASURES]), len(s.decks[DRAGONS])
-    sleeps = next(k for k in s.decks[DRAGONS] if s.game.content.card_effect[DRAGONS][k] != 23)
+    sleeps = next(k for k in s.decks[DRAGONS] if s.game.content.card_effect[DRAGONS][k] == E_SLEEPS)
     s.decks[DRAGONS].remove(sleeps)
     s.decks[DRAGONS].append(sleeps)
     s.rng = Dice((5, 10))
