@@ -9,5 +9,7 @@ from meeple.games.drakborgen.greedy import DrakborgenGreedy
 
 GAME = DrakborgenGame
 GREEDY = DrakborgenGreedy
+CONFORMANCE_OPTIONS = [{"players": 3, "expansion": "drakborgen-ii"}]
+"""Drakborgen II (catacombs, floor tiles, teleportation, amulets) played by three."""
 
-__all__ = ["GAME", "GREEDY", "DrakborgenGame", "DrakborgenGreedy"]
+__all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "DrakborgenGame", "DrakborgenGreedy"]

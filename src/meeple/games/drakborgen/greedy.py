@@ -59,6 +59,7 @@ from meeple.games.drakborgen.actions import (
     WARN,
 )
 from meeple.games.drakborgen.board import opposite, parse_square
+from meeple.games.drakborgen.catacomb_greedy import choose as catacomb_choice
 from meeple.games.drakborgen.content import (
     BERGSTROLL,
     CHAMBER,
@@ -157,6 +158,10 @@ class DrakborgenGreedy(DeterminizedAgent):
 
     def choose(self, state: DrakborgenState, seat: int, legal: list[Action]) -> Action:  # type: ignore[override]
         phase = state.phase
+        if state.cat is not None:  # Drakborgen II: the catacombs and the Spellbook
+            choice = catacomb_choice(state, legal)
+            if choice is not None:
+                return choice
         if phase == TOWER_PHASE:
             return legal[seat % len(legal)]
         if phase == RING:
