@@ -6,6 +6,7 @@ example names a Drakborgen II hero."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -471,7 +472,6 @@ def test_the_piles_are_public_and_the_deck_order_hidden() -> None:
         cat = s.observation(seat)["catacombs"]["heroes"][0]
         assert cat["below"] and cat["arrow"] == "c3" and cat["arrow_dir"] == "E"
         assert cat["cards"] == ["a dark passage", "a giant ruby"]
-    import random
     d = s._determinize(1, random.Random(5))
     assert d.cat.pile == s.cat.pile and sorted(d.cat.deck) == sorted(s.cat.deck)
 
@@ -501,3 +501,28 @@ def test_the_base_game_has_no_catacombs() -> None:
     assert s.cat is None
     assert "catacombs" not in s.to_json() and "catacombs" not in s.observation(0)
     assert not mark_way_down(s, 0) and not way_down(s, 0)
+
+
+def test_an_empty_deck_and_a_death_below() -> None:
+    """Ruling D2-DECK-EMPTY: with no UNDERJORDSKORT left the hero finds no way on that turn.
+    Ruling D2-DEAD-BELOW: a hero who dies below leaves his pile with his body, out of play; his
+    arrow is gone from the board."""
+    s = ii()
+    below(s, 0, "c3", E, "gang")
+    s.cat.deck = []
+    turn_of(s, 0)
+    s.apply("delve")
+    assert s.hero == 1 and s.cat.pile[0] == [kind("gang")]
+    s2 = ii()
+    below(s2, 0, "c3", E)
+    turn_of(s2, 0)
+    top_cards(s2, "rattor")
+    s2.kp[0] = 1
+    s2.rng = Dice((12, 12))
+    s2.apply("delve")
+    assert s2.status[0] == 2
+    cat = s2.observation(1)["catacombs"]["heroes"][0]
+    assert cat["arrow"] is None and not cat["below"] and cat["cards"] == ["rats"]
+    s2.rng = random.Random(0)
+    row3 = Table(s2.game, state=s2).view(1).render().splitlines()[5]
+    assert row3.startswith(" 3 ") and ">" not in row3

@@ -166,8 +166,9 @@ def down_again(s: DrakborgenState, h: int) -> None:
 
 
 def is_below(s: DrakborgenState, h: int) -> bool:
+    """Hero ``h`` is in the catacombs (alive: a dead hero's pile and arrow are out of play)."""
     cat = s.cat
-    return cat is not None and cat.below[h]
+    return cat is not None and cat.below[h] and s.status[h] == 0
 
 
 def way_down(s: DrakborgenState, sq: int) -> bool:
@@ -270,10 +271,11 @@ def observation(s: DrakborgenState) -> dict[str, Any]:
     cols = game.content.cols
     heroes = []
     for h in range(game.num_players):
+        shown = cat.arrow[h] >= 0 and s.status[h] == 0  # a dead hero's arrow is gone (ruling D2-DEAD-BELOW)
         heroes.append({
-            "below": cat.below[h],
-            "arrow": square_name(cat.arrow[h], cols) if cat.arrow[h] >= 0 else None,
-            "arrow_dir": SIDES[cat.arrow_dir[h]] if cat.arrow_dir[h] >= 0 else None,
+            "below": cat.below[h] and s.status[h] == 0,
+            "arrow": square_name(cat.arrow[h], cols) if shown else None,
+            "arrow_dir": SIDES[cat.arrow_dir[h]] if shown else None,
             "cards": [cc.under_english[k] for k in cat.pile[h]],
             "way_up": cc.under_english[cat.way_up[h]] if cat.way_up[h] >= 0 else None,
             "kept": [f"{cc.under_english[k]} ({cc.under_gold[k]} gm)" for k in cat.kept[h]],

@@ -31,11 +31,23 @@ from meeple.games.drakborgen.below import (
     catacomb_content,
     way_down,
 )
-from meeple.games.drakborgen.board import rotate_mask, square_name
+from meeple.games.drakborgen.board import opposite, rotate_mask, square_name
 from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.catacomb_content import U_CHEST, U_DAMAGE, U_GOLD, U_MONSTER, U_TORCH, U_WAY_UP
 from meeple.games.drakborgen.combat import start_encounter
-from meeple.games.drakborgen.content import CHAMBER, CHASM, CORRIDOR, DARK, PIT, ROTATING, TILE_NAMES, TOWER, TRAP, WEB
+from meeple.games.drakborgen.content import (
+    CHAMBER,
+    CHASM,
+    CORRIDOR,
+    DARK,
+    PIT,
+    PORTCULLIS,
+    ROTATING,
+    TILE_NAMES,
+    TOWER,
+    TRAP,
+    WEB,
+)
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.flow import escape, finish_turn, hurt, resume
 from meeple.games.drakborgen.movement import place
@@ -321,7 +333,10 @@ def apply_orient(s: DrakborgenState, a: Action) -> None:
     cat = _cat(s)
     h, q, k = cat.chooser, cat.em_sq, cat.em_tile
     cat.chooser = cat.em_sq = cat.em_tile = -1
-    place(s, q, k, int(a["rot"]))  # type: ignore[arg-type]
+    rot = int(a["rot"])  # type: ignore[arg-type]
+    place(s, q, k, rot)
+    if s.ttype[q] == PORTCULLIS:
+        s.closed[q] |= 1 << opposite(rot)  # down on its entry side, as turned (as a teleport's: D2-TELEPORT-GATE)
     arrive(s, h, q, True)
 
 
@@ -330,7 +345,8 @@ def arrive(s: DrakborgenState, h: int, q: int, new: bool) -> None:
     tile", "Ascend onto an empty space"): a tower room lets him out this very turn, the chamber
     gives a DRAKKORT and no SKATTKORT, a corridor a free move, a rotating room turns, a new trap
     room springs, a room gives its RUMSKORT; a dark room, debris, a web hold him as they would
-    (he has no way in to go back by). A new portcullis has no side to fall behind him."""
+    (he has no way in to go back by). A new portcullis is down on its entry side, as he turned
+    it (:func:`apply_orient`)."""
     t = s.ttype[q]
     if t == TOWER:
         escape(s, h)
