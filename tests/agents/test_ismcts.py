@@ -166,6 +166,43 @@ def test_prior_visits_initialise_every_child_with_the_heuristic() -> None:
     assert decide(agent, state) == Action("play", card=4)
 
 
+class _Valued(TrickState):
+    """High Card tricks whose heuristic values a position by seat 0's first card: 0.9 for the
+    ``good`` card, -0.5 for any other, 0 before it is played (for every seat alike)."""
+
+    __slots__ = ()
+    good = 0
+    evaluated: list[int | None] = []
+
+    def evaluate(self) -> list[float]:
+        last = self.played[0][0] if self.played[0] else None
+        self.evaluated.append(last)
+        value = 0.0 if last is None else 0.9 if last == self.good else -0.5
+        return [value] * self.game.num_players
+
+
+def test_prior_children_are_evaluated_only_when_they_win_a_selection(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lazy priors: new children carry their parent's value until one wins a selection; it
+    is then evaluated and the selection made again. A heuristic that rates every move like
+    the position costs one evaluation beyond the position's own; one that rates every move
+    but the last below it evaluates them all, in the first iteration, and goes on to the
+    best (as evaluating every child at once would)."""
+    state = TrickGame().new_initial_state(4)
+    state.__class__ = _Valued
+    hand = [a["card"] for a in state.legal_actions()]
+    assert state.current_player == 0 and len(hand) >= 3
+    monkeypatch.setattr(_Valued, "evaluated", [])
+    monkeypatch.setattr(_Valued, "evaluate", lambda self: (self.evaluated.append(1), [0.0, 0.0])[1])
+    root = ISMCTSAgent(state.game, seed=1, iterations=1, prior_visits=3).search(*info_set(state))
+    assert len(root.children) == len(hand) and len(_Valued.evaluated) == 2
+    monkeypatch.undo()
+    monkeypatch.setattr(_Valued, "evaluated", [])
+    monkeypatch.setattr(_Valued, "good", hand[-1])
+    root = ISMCTSAgent(state.game, seed=1, iterations=1, prior_visits=3).search(*info_set(state))
+    assert _Valued.evaluated == [None, *hand]
+    assert {a["card"]: n.visits for a, n in root.children.items()} == {c: 3 + (c == hand[-1]) for c in hand}
+
+
 def test_game_search_defaults_fill_unset_options(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game's tuned ``search_defaults`` apply where the spec is silent; the spec wins."""
     game = TrickGame()

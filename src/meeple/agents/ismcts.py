@@ -63,9 +63,13 @@ class _Node:
 
     ``legal`` and ``kids`` cache the last legal list seen here once every action in it has a
     child, ``kids[i]`` being the child of ``legal[i]``: a determinization giving the same list
-    (the usual case, and always at the root) selects without hashing an action."""
+    (the usual case, and always at the root) selects without hashing an action.
 
-    __slots__ = ("children", "visits", "reward", "avail", "player", "sign", "bandits", "legal", "kids")
+    With prior visits, ``value`` is the heuristic value (one float per seat) of the position
+    reached, once evaluated; a child not evaluated yet (None) carries its parent's value as a
+    guess until it first wins a selection (see ``ISMCTSAgent``)."""
+
+    __slots__ = ("children", "visits", "reward", "avail", "player", "sign", "bandits", "legal", "kids", "value")
 
     def __init__(self, player: int, sign: float = 1.0) -> None:
         self.children: dict[Any, _Node] = {}
@@ -77,6 +81,7 @@ class _Node:
         self.bandits: dict[int, _Bandit] | None = None
         self.legal: list[Action] | None = None
         self.kids: list[_Node] | None = None
+        self.value: list[float] | None = None
 
 
 class _Bandit:
@@ -144,10 +149,14 @@ class ISMCTSAgent(Agent):
     - ``rollout_depth``: maximum random actions per simulation (int >= 0); at the limit the
       position is scored by ``state.evaluate()``. Default: play to the end.
     - ``c``: UCB1 exploration constant (>= 0, default 0.7).
-    - ``prior_visits``: heuristic node initialisation (int >= 0, default 0 = off). When a node
-      is reached, each of its new children is scored by ``state.evaluate()`` after its action
-      and starts with that many virtual visits at that value (Gelly & Silver's prior
-      knowledge), so the search tries the heuristically good moves of both sides first.
+    - ``prior_visits``: heuristic node initialisation (int >= 0, default 0 = off). Each child
+      starts with that many virtual visits at ``state.evaluate()`` after its action (Gelly &
+      Silver's prior knowledge), so the search tries the heuristically good moves of both
+      sides first. Children are evaluated lazily: a new child first carries its parent's
+      value, and is evaluated only when it wins a selection with that guess, after which the
+      selection is made again with its true value. Children that never look worth trying are
+      never evaluated (in Lords of War most are, e.g. every card of a hand before it is placed
+      is worth what the position is).
     - ``seed``: seed of the agent's RNG (determinizations and rollouts).
 
     Options not given fall back on the game's ``search_defaults`` (tuned per game), then on
@@ -238,29 +247,6 @@ class ISMCTSAgent(Agent):
                 second = child.visits
         return first - second > left
 
-    @staticmethod
-    def _expand_with_priors(children: dict[Action, _Node], det: State, actions: list[Action], prior: int,
-                            in_place: bool) -> dict[Action, tuple[State, list[float]]]:
-        """Add a child per action, each starting with ``prior`` visits at its heuristic value.
-        Returns each action's position and value, so that the iteration goes on from the one it
-        selects instead of applying and evaluating that action again. With ``in_place`` (every
-        action legal here is new, so the iteration goes on from one of these positions and
-        ``det`` is not needed after) the last action is applied to ``det`` itself, not a copy."""
-        player, sign = det.scoring(det.current_player)
-        reached = {}
-        last = actions[-1] if in_place else None
-        for action in actions:
-            after = det if action is last else det.clone()
-            after.apply_legal(action)
-            value = after.returns() if after.is_terminal else after.evaluate()
-            child = _Node(player, sign)
-            child.visits = prior
-            child.avail = prior
-            child.reward = prior * (sign * value[player] + 1.0) * 0.5
-            children[action] = child
-            reached[action] = (after, value)
-        return reached
-
     def _iterate(self, root: _Node, det: State, rng: random.Random) -> None:  # noqa: C901 - the hot loop
         c = self.c
         log = math.log
@@ -271,7 +257,8 @@ class ISMCTSAgent(Agent):
         picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float], tuple[int, float]]]]] = []
         # Select while every legal action already has a child, then expand one.
         prior = self.prior_visits
-        reached = None
+        expanded = False
+        fresh: dict[_Node, State] | None = None  # children evaluated in this iteration
         known = None
         while not det.is_terminal:
             cp = det.current_player
@@ -298,26 +285,47 @@ class ISMCTSAgent(Agent):
                             det.apply_legal(action)
                             path.append(child)
                             break
-                        reached = self._expand_with_priors(children, det, untried, prior,
-                                                           len(untried) == len(legal))
+                        # Lazy priors: every new child first carries this position's value.
+                        base = node.value
+                        if base is None:  # the root, or a node below a simultaneous one
+                            base = node.value = det.evaluate()
+                        player, sign = det.scoring(cp)
+                        guess = prior * (sign * base[player] + 1.0) * 0.5
+                        for a in untried:
+                            ch = _Node(player, sign)
+                            ch.visits = ch.avail = prior
+                            ch.reward = guess
+                            children[a] = ch
+                        expanded = True
                     kids = [children[a] for a in legal]
                     node.legal, node.kids = legal, kids
-            best_value = -1.0
-            child = kids[0]
+            while True:
+                best_value = -1.0
+                child = kids[0]
+                for ch in kids:
+                    value = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                    if value > best_value:
+                        best_value, child = value, ch
+                action = legal[kids.index(child)] if len(kids) > 1 else legal[0]
+                if not prior or child.value is not None:
+                    break
+                # The winner's value was a guess: evaluate it and select again.
+                after = det.clone()
+                after.apply_legal(action)
+                v = child.value = after.returns() if after.is_terminal else after.evaluate()
+                child.reward = prior * (child.sign * v[child.player] + 1.0) * 0.5
+                if fresh is None:
+                    fresh = {}
+                fresh[child] = after
             for ch in kids:
-                value = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 ch.avail += 1
-                if value > best_value:
-                    best_value, child = value, ch
-            action = legal[kids.index(child)] if len(kids) > 1 else legal[0]
             path.append(child)
-            if reached is not None:  # just expanded: go on from the selected child's position
-                if action in reached:
-                    det, known = reached[action]
-                else:  # an older child; ``det`` was not touched (not every action was new)
-                    det.apply_legal(action)
+            if fresh is not None and child in fresh:
+                det, known = fresh[child], child.value  # a new leaf: its position and value at hand
                 break
             det.apply_legal(action)
+            if expanded:
+                break
             node = child
         # Simulate with uniformly random actions.
         limit = self.rollout_depth
