@@ -17,7 +17,7 @@ from meeple.games.drakborgen.catacomb_content import load_catacomb_content
 from meeple.games.drakborgen.catacombs import fall
 from meeple.core.table import Table
 from meeple.games.drakborgen.content import BRIDGE, CHAMBER, CORPSES, DRAGONS, E_SLEEPS, ROOMS, TRAPS, TREASURES
-from meeple.games.drakborgen.phases import ARROW, EMERGE, ENCOUNTER
+from meeple.games.drakborgen.phases import ARROW, EMERGE, ENCOUNTER, TURN
 from tests.drakborgen.helpers import Dice, next_tile, on_top, playing, put, sq, stand, turn_of
 
 II = {"expansion": "drakborgen-ii"}
@@ -526,3 +526,28 @@ def test_an_empty_deck_and_a_death_below() -> None:
     s2.rng = random.Random(0)
     row3 = Table(s2.game, state=s2).view(1).render().splitlines()[5]
     assert row3.startswith(" 3 ") and ">" not in row3
+
+
+def test_ascend_onto_an_empty_space_a_new_portcullis_and_a_corridor() -> None:
+    """Rulebook "Ascend onto an empty space": the new tile's effects trigger as normal. A new
+    portcullis is down on its entry side as he turned it (ruling D2-UP-TILE); a corridor gives its
+    free move."""
+    s = ii()
+    below(s, 0, "c3", E, "trappa")  # d3
+    way_up_now(s, 0)
+    next_tile(s, "portcullis-nesw")
+    s.rng = Dice((5, 10))
+    on_top(s, ROOMS, "tomt")
+    turn_of(s, 0)
+    s.apply("ascend")
+    s.apply("orient rot=1")  # entry side S turned a quarter: west
+    assert s.closed[sq(s, "d3")] == 1 << W
+    s2 = ii()
+    below(s2, 0, "c3", E, "trappa")
+    way_up_now(s2, 0)
+    next_tile(s2, "corridor-nesw")
+    s2.rng = Dice((5, 10))
+    turn_of(s2, 0)
+    s2.apply("ascend")
+    s2.apply("orient rot=0")
+    assert s2.phase == TURN and s2.free and s2.hero == 0 and "stop" in acts(s2)

@@ -285,3 +285,21 @@ def test_spellbook_dragon_and_teleport_out() -> None:
     s.rng = Dice((12, 12))
     s.apply("read")
     assert s.status[0] == 1 and sorted(s.loot[0]) == sorted([worth[0], worth[5]])
+
+
+def test_unarmed_overrumpling_resolves_as_normal() -> None:
+    """Rulebook "Obeväpnad strid": an överrumpling goes as normal whether the hero is unarmed or
+    not (T6 KP for the skeleton, T10 against SF each round): the same dice give the same end."""
+    from meeple.games.drakborgen.floor_tiles import overrumpling
+
+    ends = []
+    for unarmed in (False, True):
+        s = ii()
+        put(s, "b1", "room-nesw")
+        stand(s, 0, "b1", "a1", 3)
+        s.cat.unarmed[0] = unarmed
+        s.rng = Dice((2, 6), (1, 10), (10, 10), (1, 10))  # 2 KP; hit, miss, hit
+        overrumpling(s, 0)
+        ends.append((s.kp[0], [e.text for e in s.events if "unarmed: T6" in e.text]))
+    assert ends[0] == ends[1] and ends[0][1] == []
+    assert ends[0][0] == s.game.content.hero_kp["rohan"] - 1
