@@ -50,7 +50,7 @@ class Catacombs:
     went down, in order), ``kept`` (catacomb treasures he brought up), ``way_up`` (the kind of
     the way up his last card showed, usable on his next turn only, -1), ``came_up`` (the square
     he came up onto, -1), ``unarmed`` (he has no STRIDSKORT: unarmed combat), ``perceptive``
-    (the Spellbook's 10: four SKATTKORT, two kept), ``spellbook`` (he holds the Spellbook).
+    (the Spellbook's 10: four SKATTKORT, two kept).
     Shared: ``deck`` (the UNDERJORDSKORT, top at the end, order hidden), ``down`` (squares
     holding a way down, sorted), ``chooser`` (the seat deciding in the arrow or emerge phase),
     ``climbable`` (the arrow decision offers climbing back up), ``em_sq`` / ``em_tile`` (the
@@ -60,8 +60,8 @@ class Catacombs:
     """
 
     __slots__ = ("below", "arrow", "arrow_dir", "pile", "kept", "way_up", "came_up", "unarmed", "perceptive",
-                 "spellbook", "deck", "down", "chooser", "climbable", "em_sq", "em_tile", "em_choices", "enc_who")
-    _PER_HERO = ("below", "arrow", "arrow_dir", "way_up", "came_up", "unarmed", "perceptive", "spellbook")
+                 "deck", "down", "chooser", "climbable", "em_sq", "em_tile", "em_choices", "enc_who")
+    _PER_HERO = ("below", "arrow", "arrow_dir", "way_up", "came_up", "unarmed", "perceptive")
     _NESTED = ("pile", "kept")
     _LISTS = ("deck", "down", "em_choices")
     _SCALARS = ("chooser", "climbable", "em_sq", "em_tile", "enc_who")
@@ -76,7 +76,6 @@ class Catacombs:
         self.came_up = [-1] * n
         self.unarmed = [False] * n
         self.perceptive = [False] * n
-        self.spellbook = [-1] * n
         self.deck = list(deck)
         self.down: list[int] = []
         self.chooser = -1
@@ -280,7 +279,7 @@ def observation(s: DrakborgenState) -> dict[str, Any]:
             "way_up": cc.under_english[cat.way_up[h]] if cat.way_up[h] >= 0 else None,
             "kept": [f"{cc.under_english[k]} ({cc.under_gold[k]} gm)" for k in cat.kept[h]],
             "unarmed": cat.unarmed[h],
-            "spellbook": cat.spellbook[h] >= 0,
+            "spellbook": held(s, h) >= 0,
             "perceptive": cat.perceptive[h],
         })
     return {
