@@ -12,7 +12,7 @@ from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, 
 from meeple.games.drakborgen import actions as A
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import DECK_SIZES, DECK_TITLES, FLEE_REACTIONS, MONSTER_NAMES, RINGS, TILE_TYPES, WAIT_REACTIONS
-from meeple.games.drakborgen.phases import PHASES
+from meeple.games.drakborgen.phases import II_PHASES, PHASES
 from meeple.games.drakborgen.preparations import TOWER_IDS
 
 if TYPE_CHECKING:
@@ -29,6 +29,20 @@ II_TILE_KINDS = (*TILE_KINDS, "bridge", "floor")
 
 def tile_kinds(game: DrakborgenGame) -> tuple[str, ...]:
     return II_TILE_KINDS if getattr(game, "expansion", False) else TILE_KINDS
+
+
+def phases(game: DrakborgenGame) -> tuple[str, ...]:
+    return II_PHASES if getattr(game, "expansion", False) else PHASES
+
+
+def ii_forms(game: DrakborgenGame) -> list[Form]:
+    """Drakborgen II's actions (the catacombs' and the amulets' and teleportation's)."""
+    if not getattr(game, "expansion", False):
+        return []
+    return [Form("descend", dir=SIDES), Form("arrow", dir=SIDES), Form("orient", rot=range(4)),
+            Form("surface", to=squares(game)), Form("lay", rot=range(4)), Form("portal", tower=TOWER_IDS),
+            Form("keep", amulet=game.content.amulet_id),
+            *(Form(name) for name in ("climb", "delve", "ascend", "read", "wear", "throw", "mend"))]
 STATUS = ("inside", "escaped", "dead")
 SIDES = "NESW"
 HERO = 40
@@ -53,6 +67,7 @@ def action_space(game: DrakborgenGame) -> ActionSpace:
         Form("flight", to=sq),
         Form("strike", card=A.LETTERS),
         *(Form(name) for name in SIMPLE),
+        *ii_forms(game),
     ])
 
 
@@ -64,7 +79,7 @@ def observation_layout(game: DrakborgenGame) -> Layout:
             .add("current_player", p, "who decides now, one-hot (all 0 at the end)")
             .add("hero", p, "whose turn it is, one-hot")
             .add("first", p, "the first player, one-hot")
-            .add("phase", len(PHASES), f"one-hot over {', '.join(PHASES)}")
+            .add("phase", len(phases(game)), f"one-hot over {', '.join(phases(game))}")
             .add("clock", 2, "round / sun rounds, the corridor's free move")
             .add("tiles", q * (1 + len(kinds) + 12),
                  f"per square (row by row): explored, kind one-hot over {', '.join(kinds)}, "
@@ -99,7 +114,7 @@ def write_observation(out: Writer, view: View) -> None:
     if obs["hero"] is not None and obs["hero"] >= 0:
         out.set("hero", obs["hero"])
     out.set("first", obs["first"])
-    out.set("phase", one_hot_index(PHASES, obs["phase"], "phase"))
+    out.set("phase", one_hot_index(phases(game), obs["phase"], "phase"))
     out.put("clock", [obs["round"] / obs["sun_rounds"], float(obs["free_move"])])
     for t in obs["tiles"]:
         base = index[t["square"]] * tile
