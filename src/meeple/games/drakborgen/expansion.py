@@ -78,7 +78,7 @@ class IIContent(Content):
     fields, which keep their meaning; card and tile indices of the base stay as they are).
 
     Added: ``card_floor[d][k]`` (floor tile kind or ``None``), ``card_teleport[d][k]`` (a
-    ``TELEPORTS`` code, -1), ``card_classes[d][k]`` (classifications), ``card_every_turn``;
+    ``TELEPORTS`` code, -1), ``card_classes[d][k]`` (classifications);
     ``tile_way_down[k]``; ``floor_tiles`` (ids), ``arrows`` (count), ``t10`` (sides);
     ``amulet_*`` per AMULETTKORT (``id``, ``name``, ``english``, ``trigger`` and ``effect``
     codes, ``throwable``, ``text``) and ``amulet_deck``; ``ii_rings``, ``ii_heroes``,
@@ -116,7 +116,6 @@ def _extend_decks(c: IIContent, folder: Path, tougher: bool) -> None:
     c.card_floor = [tuple(None for _ in c.card_id[d]) for d in range(n)]
     c.card_teleport = [tuple(-1 for _ in c.card_id[d]) for d in range(n)]
     c.card_classes = [tuple(() for _ in c.card_id[d]) for d in range(n)]
-    c.card_every_turn = [tuple(False for _ in c.card_id[d]) for d in range(n)]
     for d, name in II_FILES.items():
         recs = _load(c, folder, name, IICardRecord)
         clash = set(c.card_id[d]) & {r.id for r in recs}
@@ -141,7 +140,6 @@ def _extend_decks(c: IIContent, folder: Path, tougher: bool) -> None:
         c.card_floor[d] += tuple(r.floor for r in recs)
         c.card_teleport[d] += tuple(-1 if r.teleport is None else TELEPORTS.index(r.teleport) for r in recs)
         c.card_classes[d] += tuple(tuple(r.classes) for r in recs)
-        c.card_every_turn[d] += tuple(r.every_turn for r in recs)
         c.deck_cards[d] = c.deck_cards[d] + tuple(base + i for i, r in enumerate(recs) for _ in range(r.count))
     removed = _load(c, folder, "removed_rumskort.json", RemovedCardRecord)
     if sum(r.count for r in removed) != 7:

@@ -25,6 +25,10 @@ Classification = Literal["nedgang", "uppgang", "overrumpling", "likatare", "tele
 cards carry: way down, way up, caught off guard, ghoul, teleport, catacombs, amulet, magic
 item, item, special location, spell, trap."""
 
+CLASS_OF = {"way_down": "nedgang", "overrumpling": "overrumpling", "ghouls": "likatare", "teleport": "teleportera",
+            "amulet": "amulett", "amulet_half": "amulett", "fall_down": "falla"}
+"""The classification each new effect stands for (rulebook "New classifications of effects")."""
+
 Teleport = Literal["dice", "chamber", "tower"]
 """Where a teleportation leads: by the dice (T12 direction, T6 distance), the treasure
 chamber, a tower room of the hero's choice."""
@@ -33,14 +37,13 @@ chamber, a tower room of the hero's choice."""
 class IICardRecord(CardRecord):
     """A Drakborgen II card of one of the base decks. ``effect`` is a base effect or a new one
     (``NEW_EFFECTS``); ``floor`` names the floor tile a ``way_down`` card places; ``teleport``
-    where a ``teleport`` card leads; ``classes`` its classifications; ``every_turn``: its effect
-    lasts ("i varje drag"), so the card stays in front of the player."""
+    where a ``teleport`` card leads; ``classes`` its classifications, which must include the one
+    its new effect stands for (``CLASS_OF``)."""
 
     effect: IIEffect  # type: ignore[assignment]
     floor: Literal["vag-ned"] | None = Field(default=None, validate_default=True)
     teleport: Teleport | None = Field(default=None, validate_default=True)
     classes: list[Classification] = []
-    every_turn: bool = False
 
     @field_validator("floor", "teleport")
     @classmethod
@@ -50,6 +53,14 @@ class IICardRecord(CardRecord):
             raise ValueError(f"effect {info.data.get('effect')!r} needs it")
         if value is not None and need != info.field_name:
             raise ValueError(f"only a {'way_down' if info.field_name == 'floor' else 'teleport'} card has it")
+        return value
+
+    @field_validator("classes")
+    @classmethod
+    def _classes(cls, value: list[str], info: ValidationInfo) -> list[str]:
+        need = CLASS_OF.get(str(info.data.get("effect")))
+        if need is not None and need not in value:
+            raise ValueError(f"a card with effect {info.data.get('effect')!r} is classified {need!r}")
         return value
 
     @field_validator("damage")
