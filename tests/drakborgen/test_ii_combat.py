@@ -303,3 +303,22 @@ def test_unarmed_overrumpling_resolves_as_normal() -> None:
         ends.append((s.kp[0], [e.text for e in s.events if "unarmed: T6" in e.text]))
     assert ends[0] == ends[1] and ends[0][1] == []
     assert ends[0][0] == s.game.content.hero_kp["rohan"] - 1
+
+
+def test_fights_as_on_the_screen() -> None:
+    """Rulebook "Monsters without STRIDSKORT": the monster keeps its own name; the screen says
+    which monster it fights as."""
+    import random
+
+    from meeple.core.table import Table
+
+    s = ii()
+    below(s, 0, "c3", E)
+    turn_of(s, 0)
+    top_card(s, "rash_kharg")
+    s.rng = Dice((1, 15))
+    s.apply("delve")
+    s.rng = random.Random(1)
+    text = Table(s.game, state=s).view(1).render()
+    assert "RASH-KHARG" in text and "fights as Skelett" in text
+    assert "Now: P1 Rohan meets the Rash-Kharg" in text

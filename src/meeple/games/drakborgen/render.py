@@ -183,7 +183,9 @@ def encounter_lines(obs: dict[str, Any]) -> list[str]:
     MONSTERKORT; the card itself for the monster player; the combat rule."""
     enc = obs["encounter"]
     hero = obs["heroes"][obs["hero"]]
-    lines = [f"{enc['monster'].upper()}{' AMBUSH' if enc['ambush'] else ''}", f"against P{hero['seat'] + 1} {_short(hero)}",
+    own = obs["catacombs"]["monster"] if "catacombs" in obs else None  # fights as enc["monster"]
+    lines = [f"{(own or enc['monster']).upper()}{' AMBUSH' if enc['ambush'] else ''}",
+             *([f"fights as {enc['monster']}"] if own else []), f"against P{hero['seat'] + 1} {_short(hero)}",
              f"played by P{enc['monster_player'] + 1}" if enc["monster_player"] >= 0 else "played by the game",
              f"it has lost {enc['kp_lost']} KP"]
     lines += [f"{'waited' if a == 'wait' else 'fled'}: {SAID[r]}" for a, r in enc["read"]]
@@ -209,6 +211,7 @@ def now_line(obs: dict[str, Any]) -> str:
     name = f"P{p + 1} {_short(hero)}"
     enc = obs["encounter"]
     cats = obs["catacombs"] if "catacombs" in obs else None
+    monster = (cats and cats["monster"]) or (enc["monster"] if enc else "monster")  # Rash-Kharg fights as one
     if phase in ("arrow", "emerge") and cats is not None:
         who = obs["heroes"][cats["chooser"]]
         name = f"P{who['seat'] + 1} {_short(who)}"
@@ -232,7 +235,7 @@ def now_line(obs: dict[str, Any]) -> str:
         return f"Now: {name}'s turn: move one square" + (" or search the room" if search else "")
     if phase == "combat":
         if enc["monster_player"] < 0:
-            return f"Now: combat round: {name} chooses a STRIDSKORT, the game plays the {enc['monster']}"
+            return f"Now: combat round: {name} chooses a STRIDSKORT, the game plays the {monster}"
         return f"Now: combat round: {name} and P{enc['monster_player'] + 1} (the monster) pick STRIDSKORT in secret"
     return "Now: " + {
         "tower": f"{name} chooses the tower room to start in",
@@ -240,8 +243,8 @@ def now_line(obs: dict[str, Any]) -> str:
         "body": f"{name} finds a dead adventurer: search the body?",
         "chest": f"{name} finds a chest: open it?",
         "warn": f"a trap springs on {name}: {obs['trap']}; use the Ring of Warning?",
-        "encounter": f"{name} meets the {enc['monster'] if enc else 'monster'}: attack, wait or flee",
-        "escape": f"{name} wounded the {enc['monster'] if enc else 'monster'}: fight on, or try to escape",
+        "encounter": f"{name} meets the {monster}: attack, wait or flee",
+        "escape": f"{name} wounded the {monster}: fight on, or try to escape",
         "dragon": f"{name} must flee the dragon through one of the chamber's openings",
         "amulet": f"{name} found an amulet: wear it or throw it away",
         "halves": f"{name} holds two amulet halves: repair them?",
