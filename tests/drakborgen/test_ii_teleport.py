@@ -184,3 +184,37 @@ def test_a_teleport_trap_is_a_falla() -> None:
     s.ii.drew_room = True
     draw_trap(s, 0)
     assert s.pos[0] == e3 and s.phase == TURN
+
+
+def test_a_new_portcullis_laid_by_a_teleported_hero_is_down_on_its_entry_side() -> None:
+    """Ruling D2-TELEPORT-GATE: the portcullis of a new tile turned at will is down on its entry
+    side as he turned it."""
+    s = _at()
+    s.rng = Dice(EAST, (1, 6))
+    teleport(s, 0, T_DICE)
+    s.bag.append(s.ii.tele_tile)
+    s.ii.tele_tile = s.game.content.tile_id.index("portcullis-nesw")
+    s.bag.remove(s.ii.tele_tile)
+    on_top(s, ROOMS, "tomt")
+    s.apply("lay rot=1")  # the entry side S faces west
+    assert s.closed[sq(s, "d3")] == 1 << 3
+
+
+def test_teleported_onto_a_chasm_he_stands_on_its_first_half() -> None:
+    """Ruling D2-TELEPORT-CHASM."""
+    s = _at()
+    e3 = put(s, "e3", "chasm-sw")
+    on_top(s, ROOMS, "tomt")
+    s.rng = Dice(EAST, (2, 6))
+    teleport(s, 0, T_DICE)
+    half = s.game.content.tile_halves[s.tile[e3]][s.rot[e3]][0]
+    assert s.pos[0] == e3 and half >> s.side[0] & 1
+
+
+def test_teleported_onto_an_empty_square_with_the_bag_empty() -> None:
+    """Ruling D2-TELEPORT-BAG: no room tile left to appear in: the hero is lost."""
+    s = _at()
+    s.bag.clear()
+    s.rng = Dice(EAST, (1, 6))
+    teleport(s, 0, T_DICE)
+    assert s.status[0] == 2
