@@ -118,6 +118,9 @@ def panel_lines(obs: dict[str, Any]) -> list[str]:
         return sun + encounter_lines(obs)
     left = 8 - obs["dragon_cards_aside"]
     legend = [*LEGEND[:-1], "1-4 heroes ^>v< arrow"] if "catacombs" in obs else list(LEGEND)
+    if "floor_tiles" in obs:  # Drakborgen II's bridge and floor tile, in the same number of lines
+        legend[0:2] = ["o room  = corridor"]
+        legend.insert(-2, "b bridge v floor tile")
     return sun + [*legend, f"DRAKKORT left: {left}", f"Room tiles left: {obs['bag']}"]
 
 
