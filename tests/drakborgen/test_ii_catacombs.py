@@ -551,3 +551,28 @@ def test_ascend_onto_an_empty_space_a_new_portcullis_and_a_corridor() -> None:
     s2.apply("ascend")
     s2.apply("orient rot=0")
     assert s2.phase == TURN and s2.free and s2.hero == 0 and "stop" in acts(s2)
+
+
+def test_the_tensor_shows_the_catacombs() -> None:
+    """Ruling D2-CATACOMB-PUBLIC, for the adapters: with the expansion the observation tensor
+    has a catacombs section (per hero: below, the arrow's square and direction, the pile's size,
+    a way up to take; the deck's size), the same for every seat."""
+    from meeple.adapters.encoding import encoding_for
+
+    s = ii()
+    below(s, 0, "c3", E, "gang", "trappa")
+    way_up_now(s, 0)
+    turn_of(s, 0)
+    s.rng = random.Random(0)
+    table = Table(s.game, state=s)
+    enc = encoding_for(s.game)
+    off, n, _ = enc.layout.sections["catacombs"]
+    q = 130
+    assert n == 2 * (q + 7) + 1
+    for seat in (0, 1):
+        block = enc.observation_tensor(table.view(seat))[off:off + n]
+        assert block[0] == 1 and block[1 + sq(s, "c3")] == 1 and block[1 + q + E] == 1
+        assert block[5 + q] == pytest.approx(2 / 12) and block[6 + q] == 1
+        assert block[q + 7:2 * (q + 7)].sum() == 0  # the other hero is not below
+        assert block[-1] == pytest.approx(30 / 32)
+    assert "catacombs" not in encoding_for(playing(2).game).layout.sections

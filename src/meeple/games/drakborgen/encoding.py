@@ -47,6 +47,8 @@ STATUS = ("inside", "escaped", "dead")
 SIDES = "NESW"
 HERO = 40
 """Tensor entries per hero besides its square (see the layout)."""
+CATACOMB_HERO = 7
+"""Drakborgen II: tensor entries per hero for the catacombs besides the arrow's square."""
 
 
 def squares(game: DrakborgenGame) -> tuple[str, ...]:
@@ -74,30 +76,35 @@ def action_space(game: DrakborgenGame) -> ActionSpace:
 def observation_layout(game: DrakborgenGame) -> Layout:
     p, q = game.num_players, len(squares(game))
     kinds = tile_kinds(game)
-    return (Layout()
-            .add("me", p, "the observing seat, one-hot")
-            .add("current_player", p, "who decides now, one-hot (all 0 at the end)")
-            .add("hero", p, "whose turn it is, one-hot")
-            .add("first", p, "the first player, one-hot")
-            .add("phase", len(phases(game)), f"one-hot over {', '.join(phases(game))}")
-            .add("clock", 2, "round / sun rounds, the corridor's free move")
-            .add("tiles", q * (1 + len(kinds) + 12),
-                 f"per square (row by row): explored, kind one-hot over {', '.join(kinds)}, "
-                 "openings N E S W, doors N E S W, portcullises N E S W")
-            .add("hero_square", p * q, "per hero, its square, one-hot")
-            .add("heroes", p * HERO, "per hero: status one-hot (inside, escaped, dead) 3, KP / 20, max KP / 20, "
-                                     "SF VF RF TF / 10 (4), gold / 500, items / 10, treasure cards / 10, ring one-hot 4, "
-                                     "ring used, torch out, in a pit, turns to skip, at its secret door, searches / 3, "
-                                     "no flight, tower one-hot 4, hero one-hot 4, crossbow, special A, entered from "
-                                     "N E S W (4), came from a square (1), cause of death known (1)")
-            .add("encounter", 1 + len(MONSTER_NAMES) + 7 + p + 7 + 6,
-                 "a monster met: flag; monster one-hot; ambush, KP lost / 20, wounded last round, shot, waited, "
-                 "escaping, card known; monster player one-hot; the card's KP / 20, wait reaction one-hot (3), flee "
-                 "reaction one-hot (3) when known; reactions read out, counts: wait flees/passive/attacks, flee "
-                 "escape/backstab/follows")
-            .add("decks", 2 * len(DECK_TITLES), "per deck: cards left / its size, face-up discards / its size")
-            .add("misc", 3 + 3 * p, "DRAKKORT aside / 8, bag / 115, a trap pending; fleeing hero one-hot, "
-                                    "escaped heroes, winner one-hot"))
+    layout = (Layout()
+              .add("me", p, "the observing seat, one-hot")
+              .add("current_player", p, "who decides now, one-hot (all 0 at the end)")
+              .add("hero", p, "whose turn it is, one-hot")
+              .add("first", p, "the first player, one-hot")
+              .add("phase", len(phases(game)), f"one-hot over {', '.join(phases(game))}")
+              .add("clock", 2, "round / sun rounds, the corridor's free move")
+              .add("tiles", q * (1 + len(kinds) + 12),
+                   f"per square (row by row): explored, kind one-hot over {', '.join(kinds)}, "
+                   "openings N E S W, doors N E S W, portcullises N E S W")
+              .add("hero_square", p * q, "per hero, its square, one-hot")
+              .add("heroes", p * HERO, "per hero: status one-hot (inside, escaped, dead) 3, KP / 20, max KP / 20, "
+                                       "SF VF RF TF / 10 (4), gold / 500, items / 10, treasure cards / 10, ring one-hot 4, "
+                                       "ring used, torch out, in a pit, turns to skip, at its secret door, searches / 3, "
+                                       "no flight, tower one-hot 4, hero one-hot 4, crossbow, special A, entered from "
+                                       "N E S W (4), came from a square (1), cause of death known (1)")
+              .add("encounter", 1 + len(MONSTER_NAMES) + 7 + p + 7 + 6,
+                   "a monster met: flag; monster one-hot; ambush, KP lost / 20, wounded last round, shot, waited, "
+                   "escaping, card known; monster player one-hot; the card's KP / 20, wait reaction one-hot (3), flee "
+                   "reaction one-hot (3) when known; reactions read out, counts: wait flees/passive/attacks, flee "
+                   "escape/backstab/follows")
+              .add("decks", 2 * len(DECK_TITLES), "per deck: cards left / its size, face-up discards / its size")
+              .add("misc", 3 + 3 * p, "DRAKKORT aside / 8, bag / 115, a trap pending; fleeing hero one-hot, "
+                                      "escaped heroes, winner one-hot"))
+    if getattr(game, "expansion", False):
+        layout.add("catacombs", p * (q + CATACOMB_HERO) + 1,
+                   "Drakborgen II, per hero: below, arrow square one-hot, arrow direction N E S W (4), "
+                   "UNDERJORDSKORT in the pile / 12, a way up to take; then the UNDERJORDSKORT deck / 32")
+    return layout
 
 
 def write_observation(out: Writer, view: View) -> None:
@@ -173,3 +180,21 @@ def write_observation(out: Writer, view: View) -> None:
         out.set("misc", 3 + p + h)
     if obs["winner"] is not None and obs["winner"] >= 0:
         out.set("misc", 3 + 2 * p + obs["winner"])
+    if "catacombs" in obs:
+        write_catacombs(out, obs["catacombs"], index, len(names))
+
+
+def write_catacombs(out: Writer, cats: dict, index: dict[str, int], q: int) -> None:
+    """Drakborgen II: each hero's catacomb state (public, ruling D2-CATACOMB-PUBLIC) and the deck."""
+    block = q + CATACOMB_HERO
+    for h, cat in enumerate(cats["heroes"]):
+        base = h * block
+        if cat["below"]:
+            out.set("catacombs", base)
+        if cat["arrow"] is not None:
+            out.set("catacombs", base + 1 + index[cat["arrow"]])
+            out.set("catacombs", base + 1 + q + SIDES.index(cat["arrow_dir"]))
+        out.set("catacombs", base + 5 + q, len(cat["cards"]) / 12)
+        if cat["way_up"] is not None:
+            out.set("catacombs", base + 6 + q)
+    out.set("catacombs", len(cats["heroes"]) * block, cats["deck"] / 32)
