@@ -4,8 +4,10 @@ A plain rule of thumb, on top of :mod:`.greedy`: the arrow points towards the he
 once he carries gold, else the treasure chamber) along the longer leg of the way there; below,
 he climbs the first way up he finds (the dark is slow and the sun does not wait); coming up by
 ways down he takes the one nearest the goal; a new tile is turned to open most towards the board
-and the goal. He reads the Spellbook outside the treasure chamber (where a 1-2 would kill him)
-while he has KP to spare. He never goes down of his own will.
+and the goal. He reads the Spellbook only outside the treasure chamber, where a 1-2 would kill
+him, and with KP to spare; as the book is found in the chamber and must be read at the start of
+the next turn, he in practice leaves it unread (200 greedy games of three: 4 found, none read).
+He never goes down of his own will.
 """
 
 from __future__ import annotations
