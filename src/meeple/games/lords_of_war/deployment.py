@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import place_action
 from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, NEIGHBOUR_OFFSETS, WIDTH, square, square_name
+from meeple.games.lords_of_war.units import BIT, put
 
 TOWARDS = tuple((1 << ((i + 4) % 8), off) for i, off in enumerate(NEIGHBOUR_OFFSETS))
 """For each neighbour ``unit + off`` of a unit: (the bit of the direction in which that square
@@ -23,12 +24,7 @@ opposite offset, ``NEIGHBOUR_OFFSETS[(i + 4) % 8]``."""
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
-# Bit masks of the bounded 7 x 6 map: square (x, y) (0-based) is bit x + 8 y; the eighth
-# column is a guard, so a shift by a direction's dx + 8 dy never wraps onto another row.
-BIT = {square(x + 1, y + 1): 1 << (x + 8 * y) for x in range(WIDTH) for y in range(DEPTH)}
-"""The bit of every square of the bounded map."""
 ON_MAP = sum(BIT.values())
-SQUARE_OF_BIT = {b.bit_length() - 1: sq for sq, b in BIT.items()}
 SHIFTS = tuple(dx + 8 * dy for dx, dy in DIRECTION_STEPS)
 """The bit shift of each direction of ``NEIGHBOUR_OFFSETS``."""
 ARROW_DIRECTIONS = tuple(tuple(j for j in range(8) if am >> j & 1) for am in range(256))
@@ -75,6 +71,34 @@ def engagement_masks(state: LordsOfWarState, enemies: list[int]) -> dict[int, in
                 continue
             masks[sq] = get(sq, 0) | bit
     return masks
+
+
+def can_place(state: LordsOfWarState, player: int) -> bool:
+    """Whether ``player`` has a card to place (:func:`compute_placements` is not empty).
+
+    On the bounded map this needs no squares: a player with hand cards can always place one
+    (a forced placement at worst) unless the map is full or, before the opening placement,
+    the start square is taken.
+    """
+    if not state.map.bounded:
+        return bool(compute_placements(state, player)[0])
+    if not state.hands[player]:
+        return False
+    if not state.opened[player]:
+        return state.start[player] not in state.board
+    bits = state.bits
+    return bits[0] | bits[1] != ON_MAP
+
+
+def start_deployment(state: LordsOfWarState, player: int) -> bool:
+    """Begin ``player``'s Deployment; False if there is no card to place. On the bounded map
+    the squares are computed only when they are asked for (:func:`ensure_placements`;
+    ``state.placements`` stays None until then), on the unbounded map at once."""
+    if state.map.bounded:
+        state.placements = None
+        return can_place(state, player)
+    state.placements, state.forced = compute_placements(state, player)
+    return bool(state.placements)
 
 
 def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int] | int], bool]:
@@ -133,14 +157,8 @@ def placements_on_map(state: LordsOfWarState, player: int, hand: list[int]) -> t
     squares}`` (the same squares as :func:`placements_by_squares`, checked on random positions
     in the tests; :func:`squares` reads either form)."""
     table = state.table
-    owner = table.owner
-    enemies = allies = 0
-    bit = BIT
-    for sq, g in state.board.items():
-        if owner[g] == player:
-            allies |= bit[sq]
-        else:
-            enemies |= bit[sq]
+    allies = state.bits[player]
+    enemies = state.bits[1 - player]
     empty = ON_MAP & ~(enemies | allies)
     e = enemies
     # toward[j]: empty squares with an enemy unit in direction j (NEIGHBOUR_OFFSETS[j]:
@@ -240,7 +258,7 @@ def deploy(state: LordsOfWarState, p: int, g: int, sq: int) -> None:
     """Put hand card ``g`` of ``p`` face up on ``sq`` (the opening placement on the first)."""
     state.hands[p].remove(g)
     state.known[p].discard(g)
-    state.board[sq] = g
+    put(state, sq, g)
     state.placed_sq, state.placed_card = sq, g
     opening = not state.opened[p]
     state.opened[p] = True

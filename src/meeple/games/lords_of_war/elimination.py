@@ -14,22 +14,15 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import action
 from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
+from meeple.games.lords_of_war.units import take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
 
 def is_engaged(state: LordsOfWarState, sq: int) -> bool:
-    """True if an arrow of an enemy unit points at the unit on ``sq``."""
-    board = state.board
-    table = state.table
-    me = table.owner[board[sq]]
-    owner, hits = table.owner, table.hits
-    for off in NEIGHBOUR_OFFSETS:
-        n = board.get(sq + off)
-        if n is not None and owner[n] != me and -off in hits[n]:
-            return True
-    return False
+    """True if an arrow of an enemy unit points at the unit on ``sq`` (see units.py)."""
+    return sq in state.hit
 
 
 def engaging_units(state: LordsOfWarState, sq: int) -> list[int]:
@@ -66,38 +59,28 @@ def ready_to_fire(state: LordsOfWarState, player: int) -> list[int]:
     and with at least one enemy unit in their grid. Source: "Ranged Combat Situations"."""
     table = state.table
     is_ranged, owner = table.is_ranged, table.owner
-    out = []
-    for sq, g in state.board.items():
-        if is_ranged[g] and owner[g] == player and not is_engaged(state, sq) and fire_targets(state, sq):
-            out.append(sq)
+    hit = state.hit
+    out = [sq for sq, g in state.board.items()
+           if is_ranged[g] and owner[g] == player and sq not in hit and fire_targets(state, sq)]
     out.sort()
     return out
 
 
 def damage(state: LordsOfWarState) -> dict[int, int]:
-    """Total damage per attacked square: enemy arrows plus the chosen shots.
+    """Total damage per attacked square: enemy arrows plus the chosen shots (a new dict).
 
     A ranged unit that fires at a unit its own arrow also points at deals the shot instead of
     the arrow to it (fire or melee against one enemy; see docs/rulings).
     """
-    board = state.board
-    table = state.table
-    owner, arrows = table.owner, table.arrows
+    dmg = dict(state.hit)
     shots = state.shots
-    replaced = {(s, t) for s, t in shots}
-    dmg: dict[int, int] = {}
-    for sq, g in board.items():
-        me = owner[g]
-        for off, strength in arrows[g]:
-            t = sq + off
-            tg = board.get(t)
-            if tg is not None and owner[tg] != me:
-                if replaced and (sq, t) in replaced:
-                    continue
-                dmg[t] = dmg.get(t, 0) + strength
-    shot = table.shot
-    for s, t in shots:
-        dmg[t] = dmg.get(t, 0) + shot[board[s]]
+    if shots:
+        board = state.board
+        table = state.table
+        hits, shot = table.hits, table.shot
+        for s, t in shots:
+            g = board[s]
+            dmg[t] = dmg.get(t, 0) - hits[g].get(t - s, 0) + shot[g]
     return dmg
 
 
@@ -165,7 +148,7 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
         state.emit(f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}")
     state.shots = []
     for t in dead:
-        g = board.pop(t)
+        g = take(state, t)
         if state.tokens:
             state.tokens.pop(t, None)
         state.killers.discard(t)

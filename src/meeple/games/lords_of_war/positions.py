@@ -26,7 +26,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.errors import RecordError
-from meeple.games.lords_of_war import deployment, reinforcement, turn
+from meeple.games.lords_of_war import deployment, reinforcement, turn, units
 from meeple.games.lords_of_war.board import parse_square, square_name
 from meeple.games.lords_of_war.phases import ADVANCE, FIRE, OVER, PHASES, PLACE, PLAY, REINFORCE
 from meeple.games.lords_of_war.setup import HAND_SIZE
@@ -118,7 +118,7 @@ def _build(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarState:
             raise RecordError(f"{where}: {square_name(sq)} is off the battle map")
         if sq in state.board:
             raise RecordError(f"{where}: two units on {square_name(sq)}")
-        state.board[sq] = resolve(unit.get("card"), owner, where)
+        units.put(state, sq, resolve(unit.get("card"), owner, where))
         if unit.get("tokens"):
             state.tokens[sq] = int(unit["tokens"])
     for field in ("hands", "piles"):
@@ -154,6 +154,8 @@ def _build(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarState:
         raise RecordError(f"phase must be one of {', '.join(PHASES)}, got {phase!r}")
     if phase == PLAY:
         turn.start_turn(state, p)
+        if state.phase == PLAY:
+            deployment.ensure_placements(state)  # a loaded position has its caches filled
         return state
     state.turn_player = p
     state.phase = phase

@@ -18,6 +18,7 @@ from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import DRAW, action
 from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import engaging_units, is_engaged
+from meeple.games.lords_of_war.units import take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -37,7 +38,12 @@ def may_withdraw(state: LordsOfWarState, sq: int) -> bool:
 def withdrawable(state: LordsOfWarState, player: int) -> list[int]:
     """Squares of ``player``'s units that may be withdrawn now, sorted."""
     owner = state.table.owner
-    out = [sq for sq, g in state.board.items() if owner[g] == player and may_withdraw(state, sq)]
+    if state.cavalry_rule:
+        out = [sq for sq, g in state.board.items() if owner[g] == player and may_withdraw(state, sq)]
+    else:  # may_withdraw without the cavalry rule, inlined
+        hit, killers, placed = state.hit, state.killers, state.placed_sq
+        out = [sq for sq, g in state.board.items()
+               if owner[g] == player and sq != placed and sq not in hit and sq not in killers]
     out.sort()
     return out
 
@@ -56,7 +62,7 @@ def draw(state: LordsOfWarState, player: int) -> None:
 def withdraw(state: LordsOfWarState, player: int, sq: int) -> None:
     """Take the unit on ``sq`` back into the hand; it loses any support tokens, and the
     opponent knows it is in the hand (it was face up on the map)."""
-    g = state.board.pop(sq)
+    g = take(state, sq)
     if state.tokens:
         state.tokens.pop(sq, None)
     state.hands[player].append(g)

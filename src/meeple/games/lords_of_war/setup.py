@@ -28,7 +28,9 @@ class CardTable:
     ``names``, ``records``, ``defense``, ``shot`` (0 if none), ``arrows`` (tuple of
     (board offset, strength) in the owner's orientation), ``hits`` (board offset -> strength),
     ``arrow_offsets``, ``arrow_mask`` (a bit per entry of ``NEIGHBOUR_OFFSETS`` an arrow points
-    to), ``grid`` (board offsets of the target grid), and class/rank flags.
+    to), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with which the
+    card hits a unit it lies in direction i of, 0 if no arrow points back there), ``grid``
+    (board offsets of the target grid), and class/rank flags.
     """
 
     def __init__(self, decks: list[list[CardRecord]], prefixes: list[str]) -> None:
@@ -59,6 +61,7 @@ class CardTable:
         self.hits: list[dict[int, int]] = []
         self.arrow_offsets: list[tuple[int, ...]] = []
         self.arrow_mask: list[int] = []
+        self.strike: list[tuple[int, ...]] = []
         self.grid: list[tuple[int, ...]] = []
         self.board_arrows: list[dict[str, int]] = []
         for g, rec in enumerate(self.records):
@@ -72,6 +75,7 @@ class CardTable:
             self.hits.append(dict(arrows))
             self.arrow_offsets.append(tuple(off for off, _ in arrows))
             self.arrow_mask.append(sum(1 << NEIGHBOUR_OFFSETS.index(off) for off, _ in arrows))
+            self.strike.append(tuple(self.hits[g].get(-off, 0) for off in NEIGHBOUR_OFFSETS))
             grid = rec.target_grid.offsets() if rec.target_grid else []
             self.grid.append(tuple(offset(dx, dy, p) for dx, dy in grid))
             # Arrows as they appear on the board (Player 2's cards turned 180 degrees).

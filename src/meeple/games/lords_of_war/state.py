@@ -44,15 +44,17 @@ class LordsOfWarState(State):
     the victory pile of player ``p`` (enemy cards ``p`` eliminated); ``known[p]`` are cards
     in ``p``'s hand that the opponent has seen (general, withdrawn or revealed cards).
 
-    Caches, rebuilt from the rest whenever they are missing: ``placements`` (legal squares per
-    hand card at Deployment, None = not computed), ``forced`` (it is a forced placement),
-    ``withdraw_options`` and ``_legal``. ``acted`` says whether something happened or could
+    ``hit`` and ``bits`` follow the board (units.py: the map changes only through
+    ``units.put`` and ``units.take``). Caches, rebuilt from the rest whenever they are missing:
+    ``placements`` (legal squares per hand card at Deployment, None = not computed yet: a turn
+    starts without them, see ``deployment.start_deployment``), ``forced`` (it is a forced placement;
+    valid once ``placements`` is not None), ``withdraw_options`` and ``_legal``. ``acted`` says whether something happened or could
     happen this turn (a card placed or taken, a ranged unit able to fire); ``idle_turns``
     counts the turns in a row in which nothing did (a stuck battle ends, see victory.py).
     """
 
     __slots__ = (
-        "table", "map", "board", "tokens", "hands", "decks", "piles", "known", "opened", "start",
+        "table", "map", "board", "hit", "bits", "tokens", "hands", "decks", "piles", "known", "opened", "start",
         "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
         "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
         "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
@@ -66,6 +68,8 @@ class LordsOfWarState(State):
         self.table: CardTable = game.table
         self.map = game.battle_map
         self.board: dict[int, int] = {}
+        self.hit: dict[int, int] = {}  # kept by units.put/take, see units.py
+        self.bits = [0, 0]
         self.tokens: dict[int, int] = {}
         self.hands: list[list[int]] = [[], []]
         self.decks: list[list[int]] = [[], []]
@@ -148,6 +152,8 @@ class LordsOfWarState(State):
         self._copy_core(c)
         c.table, c.map, c.start = self.table, self.map, self.start
         c.board = dict(self.board)
+        c.hit = dict(self.hit)
+        c.bits = list(self.bits)
         c.tokens = dict(self.tokens)
         c.hands = [list(self.hands[0]), list(self.hands[1])]
         c.decks = [list(self.decks[0]), list(self.decks[1])]

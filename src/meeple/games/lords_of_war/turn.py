@@ -37,8 +37,7 @@ def start_turn(state: LordsOfWarState, player: int) -> None:
     state.shots = []
     state.acted = False
     state._legal = None
-    state.placements, state.forced = deployment.compute_placements(state, player)
-    if state.placements:
+    if deployment.start_deployment(state, player):
         state.phase = PLAY
         return
     if state.goal is None:
@@ -87,23 +86,27 @@ def next_advance(state: LordsOfWarState) -> None:
         begin_reinforcement(state)
 
 
-def begin_reinforcement(state: LordsOfWarState) -> None:
+def begin_reinforcement(state: LordsOfWarState, options: list[int] | None = None) -> None:
     """Phase 3: refill the hand back up to 6, one card at a time (ruling 18).
 
     Each card comes from the top of the army deck or from a withdrawal; the player decides
     only when there is a choice. The refill stops short of 6 only when the deck is empty and
-    no unit may be withdrawn.
+    no unit may be withdrawn. ``options``: the units that may be withdrawn, when known (they
+    stay the same during the refill, but for the ones taken: drawing or withdrawing one's own
+    unit changes no withdrawal condition of the others).
     """
     p = state.turn_player
     hand, deck = state.hands[p], state.decks[p]
-    while len(hand) < HAND_SIZE:
+    if options is None:
         options = reinforcement.withdrawable(state, p)
+    while len(hand) < HAND_SIZE:
         if not options:
             if not deck:
                 break
             reinforcement.draw(state, p)
         elif not deck and len(options) == 1:
             reinforcement.withdraw(state, p, options[0])
+            options = []
         else:
             state.withdraw_options = options
             state.phase = REINFORCE
@@ -185,10 +188,11 @@ def stay(state: LordsOfWarState, action: Action) -> None:
 def draw(state: LordsOfWarState, action: Action) -> None:
     """``draw``: one card of the refill from the top of the army deck."""
     reinforcement.draw(state, state.turn_player)
-    begin_reinforcement(state)
+    begin_reinforcement(state, state.withdraw_options)
 
 
 def withdraw(state: LordsOfWarState, action: Action) -> None:
     """``withdraw square=<sq>``: one card of the refill taken back from the map."""
-    reinforcement.withdraw(state, state.turn_player, parse_square(str(action["square"])))
-    begin_reinforcement(state)
+    sq = parse_square(str(action["square"]))
+    reinforcement.withdraw(state, state.turn_player, sq)
+    begin_reinforcement(state, [s for s in state.withdraw_options if s != sq])

@@ -15,6 +15,7 @@ from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import action
 from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import is_engaged
+from meeple.games.lords_of_war.units import put, take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -47,8 +48,8 @@ def legal_advance(state: LordsOfWarState) -> list[Action]:
 def advance(state: LordsOfWarState, sq: int, to: int) -> None:
     """Move the berserker on ``sq`` onto the vacated square ``to`` (no new combat check:
     combat is checked when a unit is placed)."""
-    g = state.board.pop(sq)
-    state.board[to] = g
+    g = take(state, sq)
+    put(state, to, g)
     if state.tokens and sq in state.tokens:
         state.tokens[to] = state.tokens.pop(sq)
     if sq in state.killers:
@@ -65,7 +66,7 @@ def kamikaze(state: LordsOfWarState) -> None:
     g = state.board.get(sq) if sq >= 0 else None
     if g is None or g != state.placed_card or not state.table.is_berserker[g]:
         return
-    del state.board[sq]
+    take(state, sq)
     state.tokens.pop(sq, None)
     state.piles[1 - state.table.owner[g]].append(g)
     state.emit(f"{state.table.describe(g)} on {square_name(sq)} dies at the end of the turn (kamikaze)")
