@@ -14,7 +14,7 @@ import pytest
 
 import meeple
 from meeple.sim.backends import MAX_BATCH, Batcher, BackendError, PoolBackend, RayBackend, make_backend
-from meeple.sim.tasks import GameRow, GameTask
+from meeple.sim.tasks import GameRow, GameTask, play_batch
 from meeple.sim.tournament import run_tournament
 from tests.cli.conftest import assert_clear_error
 
@@ -84,15 +84,24 @@ def _row(seconds: float) -> GameRow:
 
 
 def test_batches_grow_for_short_games_and_stay_single_for_long_ones() -> None:
+    """Batches are sized from the workers' CPU seconds per game, not the games' wall-clock
+    seconds (which a busy machine stretches: batches would shrink to one game each just when
+    the round trips cost most)."""
     short = Batcher([_task(i) for i in range(500)])
     assert len(short.next()) == 1  # nothing known yet
-    short.seen([_row(0.001)])
+    short.seen([_row(0.5)], 0.001)  # a game that took 0.5 s on the clock but 1 ms of CPU
     assert len(short.next()) == min(MAX_BATCH, 50)
-    short.seen([_row(0.0)] * 10)
+    short.seen([_row(0.0)] * 10, 0.0)
     assert len(short.next()) == MAX_BATCH
     long = Batcher([_task(i) for i in range(5)])
-    long.seen([_row(2.0)])
+    long.seen([_row(0.001)], 2.0)
     assert [len(long.next()) for _ in range(6)] == [1, 1, 1, 1, 1, 0]
+
+
+def test_a_worker_batch_reports_its_rows_and_cpu_seconds() -> None:
+    rows, cpu = play_batch((_task(0), _task(1)))
+    assert [r.index for r in rows] == [0, 1] and all(r.returns is not None for r in rows)
+    assert 0.0 < cpu < 10.0
 
 
 def test_unknown_backend_and_address_without_ray_are_refused(cli) -> None:

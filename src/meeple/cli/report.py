@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.console import Console
@@ -15,14 +16,14 @@ from meeple.cli.game_options import check_options, parse_option_args
 from meeple.cli.progress import game_progress
 from meeple.core.errors import OptionError, RecordError
 from meeple.core.registry import game_class, load
-from meeple.sim import balance
 from meeple.sim.backends import BACKENDS, Backend, make_backend
-from meeple.sim.figures import players_label
-from meeple.sim.grid import Cell, GridResult, read_result, run_grid, write_result
-from meeple.sim.report import ReportInfo, write_report
 from meeple.sim.runner import DEFAULT_MAX_STEPS, split_agent_specs
 from meeple.sim.store import BatchWriter, GameStore
 from meeple.sim.tournament import TournamentResult
+
+if TYPE_CHECKING:  # the grid and the report are imported when a report is made, not at every start-up
+    from meeple.sim.grid import Cell, GridResult
+    from meeple.sim.report import ReportInfo
 
 console = Console(highlight=False)
 
@@ -67,6 +68,10 @@ def report(
     Game options (--boss doloran, --deck the-starship, ...) fix that option in every cell,
     which drops it from the grid. Each cell is one 'meeple simulate' run, printed in the report.
     """
+    from meeple.sim import balance
+    from meeple.sim.figures import players_label
+    from meeple.sim.report import ReportInfo, write_report
+
     cls = game_class(game)
     if results:
         given = [f"--{n.replace('_', '-')}" for n in SIMULATION_OPTIONS if _given(ctx, n)]
@@ -105,6 +110,9 @@ def _given(ctx: typer.Context, name: str) -> bool:
 def _play(ctx: typer.Context, game: str, players: str, games: int, counts: str | None, seed: int | None,
           jobs: int, backend: str, address: str | None, max_steps: int, db: Path | None, no_store: bool,
           option: list[str]) -> tuple[GridResult, ReportInfo]:
+    from meeple.sim import balance
+    from meeple.sim.report import ReportInfo
+
     cls = game_class(game)
     fixed = check_options(cls, parse_option_args(ctx.args, option))
     agents = split_agent_specs(players)
@@ -147,6 +155,8 @@ def _counts(text: str | None, low: int, high: int) -> list[int] | None:
 def _run(game: str, cells: list[Cell], games: int, seed: int, runner: Backend, max_steps: int,
          store: GameStore | None) -> GridResult:
     """The grid with a progress bar, each game stored as it finishes (batched commits)."""
+    from meeple.sim.grid import run_grid
+
     loaded = {cell.label(): load(game, **cell.options) for cell in cells}
     writer: BatchWriter | None = store.writer("report", master_seed=seed) if store is not None else None
     with game_progress(console, game, len(cells) * games, writer) as progress:
@@ -162,6 +172,8 @@ def _run(game: str, cells: list[Cell], games: int, seed: int, runner: Backend, m
 
 def _write_results(grid: GridResult, out: Path) -> None:
     """Each cell's tournament as a 'simulate --out' file in ``out/results/``."""
+    from meeple.sim.grid import write_result
+
     folder = out / "results"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -174,6 +186,8 @@ def _write_results(grid: GridResult, out: Path) -> None:
 
 
 def _read_results(game: str, paths: list[Path]) -> list[TournamentResult]:
+    from meeple.sim.grid import read_result
+
     files: list[Path] = []
     for path in paths:
         if path.is_dir():

@@ -6,6 +6,7 @@ Adding a game needs no change here: drop a package in ``meeple/games/``.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from functools import cache
 from typing import Any
@@ -49,9 +50,31 @@ def available_games() -> list[str]:
     return list(game_classes())
 
 
+@cache
+def _from_own_package(key: str) -> type[Game] | None:
+    """The game called ``key`` from the package of the same name (``lords-of-war`` from
+    ``meeple.games.lords_of_war``) without importing the other games: loading one game then
+    costs its own import only. None when there is no such package, it fails to import or it
+    holds another game; the full discovery then decides (and reports a broken package)."""
+    package = key.replace("-", "_")
+    if not package.isidentifier() or package.startswith("_"):
+        return None
+    try:
+        if importlib.util.find_spec(f"meeple.games.{package}") is None:
+            return None
+        module = importlib.import_module(f"meeple.games.{package}")
+    except Exception:  # noqa: BLE001 - the discovery reports it
+        return None
+    cls = getattr(module, "GAME", None)
+    return cls if isinstance(cls, type) and issubclass(cls, Game) and cls.name == key else None
+
+
 def game_class(name: str) -> type[Game]:
     """The game class for ``name`` (underscores and case are forgiven)."""
     key = name.strip().lower().replace("_", "-")
+    cls = _from_own_package(key)
+    if cls is not None:
+        return cls
     classes = game_classes()
     if key not in classes:
         if key in broken_games():

@@ -12,8 +12,9 @@ A backend is a context manager and may be used for several tournaments (a grid o
 pool keeps its worker processes and Ray stays connected until :meth:`Backend.close`.
 
 Short games go to workers in batches sized from the games already played (about
-``BATCH_SECONDS`` of play each, at most ``MAX_BATCH`` games), because a round trip to a worker
-costs about a millisecond in a pool and more on Ray, as much as a whole game of Lost Legacy.
+``BATCH_SECONDS`` of a worker's CPU time each, at most ``MAX_BATCH`` games), because a round
+trip to a worker costs about a millisecond in a pool and more on Ray, as much as a whole game
+of Lost Legacy, and most of it is spent in this process, which also stores the games.
 """
 
 from __future__ import annotations
@@ -67,8 +68,8 @@ def effective_jobs(jobs: int, games: int) -> int:
 
 class Batcher:
     """Cuts a task list into batches of consecutive tasks, each sized to take about
-    ``BATCH_SECONDS`` from the mean play time of the games seen so far (one game per batch
-    until a game has finished)."""
+    ``BATCH_SECONDS`` from the mean CPU time per game of the batches seen so far (one game
+    per batch until a batch has come back)."""
 
     def __init__(self, tasks: list[GameTask]) -> None:
         self._tasks: Iterator[GameTask] = iter(tasks)
@@ -83,9 +84,9 @@ class Batcher:
             size = max(1, min(MAX_BATCH, int(BATCH_SECONDS / mean) if mean > 0 else MAX_BATCH))
         return tuple(itertools.islice(self._tasks, size))
 
-    def seen(self, rows: list[GameRow]) -> None:
-        """Learn the play time of finished games."""
-        self._seconds += sum(r.seconds for r in rows)
+    def seen(self, rows: list[GameRow], cpu_seconds: float) -> None:
+        """Learn from a finished batch: its games and the worker's CPU seconds on them."""
+        self._seconds += cpu_seconds
         self._games += len(rows)
 
 
@@ -174,7 +175,7 @@ class PoolBackend(Backend):
         pool = self._pool
         batches = Batcher(tasks)
 
-        def submit(count: int) -> set[Future[list[GameRow]]]:
+        def submit(count: int) -> set[Future[tuple[list[GameRow], float]]]:
             out = set()
             for _ in range(count):
                 batch = batches.next()
@@ -190,8 +191,8 @@ class PoolBackend(Backend):
                     error = fut.exception()
                     if error is not None:
                         raise error
-                    rows = fut.result()
-                    batches.seen(rows)
+                    rows, cpu = fut.result()
+                    batches.seen(rows, cpu)
                     for row in rows:
                         collect(row)
                 pending |= submit(len(done))
@@ -310,11 +311,11 @@ class RayBackend(Backend):
                 pending[:] = rest
                 for ref in done:
                     try:
-                        rows = ray.get(ref)
+                        rows, cpu = ray.get(ref)
                     except ray.exceptions.RayTaskError as err:
                         cause = getattr(err, "cause", None)
                         raise (cause if isinstance(cause, BaseException) else err) from None
-                    batches.seen(rows)
+                    batches.seen(rows, cpu)
                     for row in rows:
                         collect(row)
                 submit(len(done))

@@ -9,16 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-
-from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING
 
 from meeple.sim.figures import Figures, RateFig
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 DPI = 100
 
 
 def _figure(width: float = 7.0, height: float = 3.6) -> Figure:
+    # matplotlib is imported here, not at the top: it costs more start-up than the rest of
+    # the command line together, and only the report draws.
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
     fig = Figure(figsize=(width, height), dpi=DPI, layout="constrained")
     FigureCanvasAgg(fig)
     return fig

@@ -24,8 +24,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from statistics import fmean
 
-from openskill.models import PlackettLuce
-
 from meeple.core.errors import UnknownGameError
 from meeple.core.records import GameRecord
 from meeple.core.registry import game_class
@@ -90,6 +88,8 @@ def _skip_reason(record: GameRecord) -> str | None:
 
 def rate(records: Iterable[GameRecord]) -> dict[str, GameRatings]:
     """Ratings per game name from ``records`` (in the order given: oldest first)."""
+    from openskill.models import PlackettLuce  # here: only rating needs it, not every command's start-up
+
     model = PlackettLuce()
     state: dict[str, dict[str, object]] = defaultdict(dict)  # game -> spec -> model rating
     games: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))

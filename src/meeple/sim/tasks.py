@@ -5,6 +5,7 @@ machine boundaries (a process pool, Ray)."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,7 +74,11 @@ def play_task(task: GameTask) -> GameRow:
                    played.think_seconds, actions, first_player=played.first_player)
 
 
-def play_batch(tasks: tuple[GameTask, ...]) -> list[GameRow]:
+def play_batch(tasks: tuple[GameTask, ...]) -> tuple[list[GameRow], float]:
     """Play several tournament games one after another (a backend sends short games in
-    batches, so that the cost of a round trip to a worker is shared)."""
-    return [play_task(t) for t in tasks]
+    batches, so that the cost of a round trip to a worker is shared). Returns the rows and
+    the CPU seconds the worker spent on them, which sizes the next batches: unlike the games'
+    own wall-clock times it does not grow when the machine is busy with other work."""
+    start = time.process_time()
+    rows = [play_task(t) for t in tasks]
+    return rows, time.process_time() - start
