@@ -10,7 +10,8 @@ One tree is grown for the deciding player's information set. Every iteration:
 2. *select*: descend the tree along actions legal in that determinization, choosing by UCB1
    with availability counts, ``w/n + c*sqrt(ln(avail)/n)``, where ``avail`` counts the
    iterations in which the child's action was legal when its parent was reached;
-3. *expand*: add one child for an untried legal action;
+3. *expand*: add one child for an untried legal action (with ``prior_visits``: a child for
+   every untried action, each valued lazily, see ``ISMCTSAgent``);
 4. *simulate*: play uniformly random legal actions to the end (or for ``rollout_depth``
    actions, then take ``state.evaluate()``);
 5. *back up*: every node on the path adds the reward of the player who chose the action
