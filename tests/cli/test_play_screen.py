@@ -48,6 +48,18 @@ class Terminal:
             time.sleep(0.2)
         raise AssertionError(f"{text!r} never appeared; the screen:\n{self.screen()}")
 
+    def wait_for_prompt(self, old: str, limit: float = 90.0) -> str:
+        """The screen once it differs from ``old`` and ends in a fresh prompt, nothing typed at
+        it yet (a screen caught while it is being redrawn still shows the old prompt with the
+        keys typed at it)."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if screen != old and any(line.rstrip().endswith("q quit):") for line in screen.splitlines()):
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"no new prompt appeared; the screen:\n{self.screen()}")
+
     def type(self, keys: str) -> None:
         subprocess.run([*self.tmux, "send-keys", "-t", self.name, keys, "Enter"], check=True)
 
@@ -126,6 +138,43 @@ def test_ni_no_kuni_fits_80x24_explains_its_codes_and_skips_the_hand_over(termin
                  "-1 die", "blocks next", "Market", "Kingdom 0/6", "Choices:", "P1, your choice"):
         assert part in screen, screen
     assert all(len(line) <= 80 for line in screen.splitlines())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_ni_no_kuni_fits_80x24_with_3_and_4_players(terminal, players: int) -> None:
+    """Eight quests: the whole table (Fight values, both influence totals, the legend, every
+    quest) with the recent events and the choices in 80 x 24, and no note that the terminal is
+    too small; then, played on to the Kingdom phase, the market and the kingdom."""
+    bots = ",greedy" * (players - 1)
+    t = terminal(f"play ni-no-kuni --players human{bots} --seed 3")
+    screen = t.wait_for("your choice")
+    lines = screen.splitlines()
+    assert len(lines) <= 24 and all(len(line) <= 80 for line in lines), screen
+    assert "This terminal is" not in t.screen(history=True)
+    characters = ["Roland 3/2/1 (P1)", "Tani 2/3/1 (P2)", "Evan 1/1/4 (P3)", "Bracken 2/2/2 (P4)"][:players]
+    for part in ("Win at the end: Kingdom Influence 0 > Enemy Influence ", "(Experience, Kingsguilder, Supply)",
+                 "Fight phys/rng/mag: ", *characters, f"{players} Higgledies 1/1/1",
+                 "Quests: slot name places(p) pay: enemy, fight and strength to beat (influence)",
+                 "Recent events:", "Choices:", " 1. Roland Crane goes on ", "P1, your choice"):
+        assert part in screen, screen
+    assert [line[:2] for line in lines if line[:1].isdigit() and line[1:2] == " "] == [f"{s} " for s in range(8)]
+    for _ in range(40):  # the first choice each time, on to the Kingdom phase
+        if "Kingdom phase" in screen:
+            break
+        t.type("1")
+        screen = t.wait_for_prompt(screen)
+    assert "Kingdom phase" in screen and all(len(line) <= 80 for line in screen.splitlines()), screen
+    for part in ("Market: ", "Kingdom 0/6: nothing built", "Enemy Influence", *characters, "Recent events:",
+                 "Choices:"):
+        assert part in screen, screen
+    if os.environ.get("MEEPLE_DEBUG_SCREEN"):
+        print(screen)
+
+
+def test_ni_no_kuni_names_a_terminal_smaller_than_80x24(terminal) -> None:
+    t = terminal("play ni-no-kuni --players human,greedy,greedy,greedy --seed 3", rows=23)
+    screen = " ".join(t.wait_for("Press Enter to start").split())
+    assert "This terminal is 80 x 23" in screen and "needs at least 80 x 24" in screen
 
 
 def test_lords_of_war_uses_a_large_terminal_whole_whatever_columns_and_lines_say(terminal) -> None:

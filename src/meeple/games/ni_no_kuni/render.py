@@ -65,6 +65,10 @@ def _reward(r: list[int]) -> str:
     return f", reward {'+'.join(parts)}" if parts else ""
 
 
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+
+
 def _dice(n: int) -> str:
     return f"{n} die" if n == 1 else f"{n} dice"
 
@@ -161,6 +165,18 @@ def describe(action: Action, obs: dict[str, Any]) -> str:  # noqa: C901 - one ca
     return action.text()
 
 
+WIDTH = 80
+"""Columns of the table: every line fits an 80-column terminal."""
+BOARD_LINES = 14
+"""The most lines the table takes. At 80 x 24 the play screen (``meeple.cli.screen``) has 21
+lines under its header for the table, the recent events and the choices; a table of 14 leaves
+the events' heading with the latest event, and the choices' heading with the first three."""
+_CELL = WIDTH // 2 - 1
+"""Columns of a quest in the two-column quest list of the Kingdom phase."""
+QUEST_LEGEND = "Quests: slot name places(p) pay: enemy, fight and strength to beat (influence)"
+
+
+_KINGDOM_PHASES = ("kingdom", "demolish")
 _TYPE = {"physical": "phys", "ranged": "rng", "magical": "mag"}
 QUEST_WORDS = {
     "move_adjacent": "winners may move on",
@@ -180,18 +196,32 @@ ENEMY_WORDS = {
 ``kingdom_tax_supply``: kingdom cards cost one Supply more while it stays)."""
 
 
-def _packed(head: str, items: list[str], width: int = 80, sep: str = "; ") -> list[str]:
-    """``head`` then ``items`` joined by ``sep``, in lines of at most ``width`` columns where
-    the items allow; continued lines are indented."""
-    lines = [head]
-    for i, item in enumerate(items):
-        join = " " if i == 0 else sep
-        if i and len(lines[-1]) + len(join) + len(item) > width:
+def _flow(groups: list[tuple[str, list[str]]], width: int = WIDTH, sep: str = "; ") -> list[str]:
+    """Each group's head then its items joined by ``sep``, in lines of at most ``width``
+    columns where the items allow (continued lines are indented); a group starts on the line
+    where the one before ends, after `` | ``, when it fits there."""
+    tokens = []  # (what joins it to the text before, text)
+    for g, (head, items) in enumerate(groups):
+        tokens.append((" | " if g else "", f"{head} {items[0]}" if items else head))
+        tokens += [(sep, item) for item in items[1:]]
+    lines: list[str] = []
+    for i, (join, text) in enumerate(tokens):
+        mark = len(sep.rstrip()) if i + 1 < len(tokens) and tokens[i + 1][0] == sep else 0  # a line may end in it
+        if not lines:
+            lines.append(text)
+        elif len(lines[-1]) + len(join) + len(text) + mark <= width:
+            lines[-1] += join + text
+        elif join == sep:
             lines[-1] += sep.rstrip()
-            lines.append("  " + item)
+            lines.append("  " + text)
         else:
-            lines[-1] += join + item
+            lines.append(text)
     return lines
+
+
+def _packed(head: str, items: list[str], width: int = WIDTH, sep: str = "; ") -> list[str]:
+    """``head`` then ``items`` joined by ``sep`` (see ``_flow``)."""
+    return _flow([(head, items)], width, sep)
 
 
 def _short(obs: dict[str, Any], m: int) -> str:
@@ -215,39 +245,101 @@ def _fighters(obs: dict[str, Any]) -> str:
     return "\n".join(_packed("Fight phys/rng/mag:", chars + higgledies, sep=", "))
 
 
+def _shorten(name: str, by: int, keep: int) -> str:
+    """``name`` less ``by`` characters (ending in an ellipsis), but never under ``keep``."""
+    if by <= 0 or len(name) <= keep:
+        return name
+    return name[:max(len(name) - by - 1, keep - 1)].rstrip() + "…"
+
+
+def _fitted(parts: list[str], names: dict[int, int], width: int) -> str:
+    """``parts`` joined, in at most ``width`` columns where the names allow: the names
+    (``names``: the index of a part that may be shortened and the fewest characters it keeps,
+    in the order to try them) are shortened as little as it takes."""
+    parts = list(parts)
+    for i, keep in names.items():
+        parts[i] = _shorten(parts[i], sum(map(len, parts)) - width, keep)
+    return "".join(parts)
+
+
+def _cropped(line: str, width: int) -> str:
+    return line if len(line) <= width else line[:width - 1] + "…"
+
+
+def _enemy_parts(entry: dict[str, Any], rules: bool = True) -> tuple[str, str]:
+    """The enemy on a quest: its name, then its fight type, the strength a roll must beat,
+    its Enemy Influence and (``rules``) its special rule and reward in words."""
+    if entry["enemy"] is None:
+        return "no enemy", ""
+    rest = f" {_TYPE[entry['enemy_type']]} {entry['enemy_value']} ({entry['enemy_influence']})"
+    if rules:
+        special = ENEMY_WORDS.get(entry["enemy_special"], "")
+        rest += (f" {special}" if special else "") + _reward(entry["enemy_reward"]).replace(", reward", ", +")
+    return entry["enemy"], rest
+
+
 def _quest_line(obs: dict[str, Any], entry: dict[str, Any]) -> str:
     """``1 Rebuild the Ruined Bridge 3p 1E1K3S: Cursed Knight phys 13 (2) blocks next
     <- Roland, 3 dice``: the quest (places for models, what it pays, its special rule), then
     its enemy (fight type, the strength a roll must beat, its Enemy Influence, its rule and
-    reward), the models on it and their dice."""
-    if entry["face_down"]:
-        quest = "(face-down quest)"
-    elif entry["quest"] is None:
+    reward), the models on it and their dice; a line too long for ``WIDTH`` shortens the
+    quest's name, then the enemy's, then counts the models instead of naming them."""
+    if entry["quest"] is None and not entry["face_down"]:
         return f"{entry['slot']} (empty)"
+    if entry["face_down"]:
+        name, about = "(face-down quest)", ""
     else:
         special = QUEST_WORDS.get(entry["special"] or "none", "")
         pay = res(entry["resources"]).replace("+", "")
-        quest = f"{entry['quest']} {entry['slots']}p {pay}" + (f", {special}" if special else "")
-    if entry["enemy"] is not None:
-        special = ENEMY_WORDS.get(entry["enemy_special"], "")
-        enemy = (f"{entry['enemy']} {_TYPE[entry['enemy_type']]} {entry['enemy_value']} ({entry['enemy_influence']})"
-                 + (f" {special}" if special else "") + _reward(entry["enemy_reward"]).replace(", reward", ", +"))
-    else:
-        enemy = "no enemy"
-    placed = ""
-    if entry["placed"]:
-        names = ", ".join(_short(obs, m) for m in entry["placed"])
-        placed = f" <- {names}" + (f", {_dice(entry['dice'])}" if entry["enemy"] is not None else "")
+        name, about = entry["quest"], f" {entry['slots']}p {pay}" + (f", {special}" if special else "")
     flags = (" BLOCKED" if entry["blocked"] else "") + (" done" if entry["resolved"] else "")
-    return f"{entry['slot']} {quest}: {enemy}{placed}{flags}"
+    dice = f", {_dice(entry['dice'])}" if entry["enemy"] is not None else ""
+    models = [", ".join(_short(obs, m) for m in entry["placed"]), f"{len(entry['placed'])} models"]
+    for who in models if entry["placed"] else [""]:  # a crowd of models is counted when it is too long
+        placed = f" <- {who}{dice}" if who else ""
+        line = _fitted([f"{entry['slot']} ", name, about, ": ", *_enemy_parts(entry), placed + flags], {1: 10, 4: 8}, WIDTH)
+        if len(line) <= WIDTH:
+            break
+    return _cropped(line, WIDTH)
 
 
-def render(view: View) -> str:
-    """The table for ``view.seat`` in about 13 lines of at most 80 columns (so the play
-    screen fits 80 x 24 with the events and choices): the turn and decision, the win
-    condition with both totals, the inventory with its letters explained, every model's
-    Fight values, the quests with their enemies and models (special rules in words), the
-    market, the kingdom and the decks."""
+def _quest_cell(entry: dict[str, Any]) -> str:
+    """A quest in half a line, for the Kingdom phase (no fight is fought then): its enemy
+    (fight type, strength, influence), ``done`` once resolved this turn, and its name as far as
+    it fits."""
+    if entry["quest"] is None and not entry["face_down"]:
+        return f"{entry['slot']} (empty)"
+    name = "(face-down quest)" if entry["face_down"] else entry["quest"]
+    enemy, rest = _enemy_parts(entry, rules=False)
+    cell = _cropped(_fitted([f"{entry['slot']} ", enemy, rest, " done" if entry["resolved"] else ""], {1: 8}, _CELL), _CELL)
+    room = _CELL - len(cell) - 2
+    return cell + f": {_shorten(name, len(name) - room, 1)}" if room >= min(len(name), 8) else cell
+
+
+def _two_columns(cells: list[str]) -> list[str]:
+    """``cells`` in two columns, the first half down the left."""
+    half = (len(cells) + 1) // 2
+    rows = []
+    for i in range(half):
+        right = cells[i + half] if i + half < len(cells) else ""
+        rows.append(f"{cells[i]:<{_CELL}}  {right}".rstrip())
+    return rows
+
+
+def _quest_summary(obs: dict[str, Any]) -> str:
+    """The quests in one line: how many enemies of each fight type, their influence, how many
+    quests are done or empty."""
+    enemies = [e for e in obs["board"] if e["enemy"] is not None]
+    kinds = [f"{n} {short}" for kind, short in _TYPE.items() if (n := sum(e["enemy_type"] == kind for e in enemies))]
+    done = sum(e["resolved"] for e in obs["board"])
+    empty = sum(e["quest"] is None and not e["face_down"] for e in obs["board"])
+    return (f"Quests: {len(enemies)} enemies ({', '.join(kinds) or 'none'}) of influence "
+            f"{sum(e['enemy_influence'] for e in enemies)}; {done} done, {empty} empty")
+
+
+def _top(view: View) -> list[str]:
+    """The turn and decision, the win condition with both totals, the inventory with its
+    letters explained and every model's Fight values."""
     obs = view.observation
     party = obs["party"]
     seat = "a spectator" if view.seat is None else f"you are P{view.seat + 1}"
@@ -260,26 +352,68 @@ def render(view: View) -> str:
         head = f"{obs['boss_name']}: game over, the party {'WINS' if obs['result'] else 'loses'} ({seat})"
     board_enemies = obs["enemy_influence"] - obs["boss_influence"]
     inv = obs["inventory"]
-    lines = [
+    return [
         head,
         f"Win at the end: Kingdom Influence {obs['kingdom_influence']} > Enemy Influence "
         f"{obs['enemy_influence']} (boss {obs['boss_influence']} + enemies {board_enemies})",
         f"Inventory: {inv['experience']}E {inv['kingsguilder']}K {inv['supply']}S (Experience, Kingsguilder, "
-        f"Supply), {inv['sweets']} sweets, {inv['tears']} tears",
-        "Quests: slot name places(p) pay: enemy, fight and strength to beat (influence)",
-        _fighters(obs),
+        f"Supply), {_count(inv['sweets'], 'sweet')}, {_count(inv['tears'], 'tear')}",
+        *_fighters(obs).splitlines(),
     ]
-    lines += [_quest_line(obs, entry) for entry in obs["board"]]
-    market = [f"{c['name']} {res(c['cost']).replace('+', '')} ({c['influence']})" for c in obs["market"]]
-    built = [f"{c['name']} ({c['influence']})" for c in obs["built"]] or ["nothing built"]
-    upgrades = [f"{c['name']} {res(c['cost']).replace('+', '')} ({c['influence']}) over {c.get('replaces')}"
-                for c in obs["upgrades"]]
-    decks = obs["deck_sizes"]
-    lines.extend(_packed("Market, cost (influence):", market or ["empty"]))
-    if upgrades:
-        lines.extend(_packed("Upgrades:", upgrades))
-    lines.extend(_packed(f"Kingdom {len(obs['built'])}/{obs['building_slots']}:", built
-                         + [f"decks {decks['quests']} quests, {decks['enemies']} enemies, {decks['kingdom']} kingdom"]))
-    if obs["pending_buy"]:
-        lines.append(f"Building {obs['pending_buy']['name']}: choose a building to pull down")
+
+
+def _kingdom(obs: dict[str, Any], upgrades: bool, built: bool, decks: bool) -> list[str]:
+    """The market (cost as ``2E2K3S``, influence in brackets), then with ``upgrades`` the
+    upgrades open to the kingdom, with ``built`` the kingdom built and with ``decks`` the
+    decks' sizes."""
+    def card(c: dict[str, Any]) -> str:
+        return f"{c['name']} {res(c['cost']).replace('+', '')} ({c['influence']})"
+
+    groups = [("Market:", [card(c) for c in obs["market"]] or ["empty"])]
+    if upgrades and obs["upgrades"]:
+        groups.append(("Upgrades:", [f"{c.get('replaces')} -> {card(c)}" for c in obs["upgrades"]]))
+    if built:
+        sizes = obs["deck_sizes"]
+        deck = [f"decks {sizes['quests']} quests, {sizes['enemies']} enemies, {sizes['kingdom']} kingdom"]
+        cards = [f"{c['name']} ({c['influence']})" for c in obs["built"]] or ["nothing built"]
+        groups.append((f"Kingdom {len(obs['built'])}/{obs['building_slots']}:", cards + (deck if decks else [])))
+    return _flow(groups)
+
+
+_ADVENTURE_LAYOUTS = (("lines", True, True, True, True), ("lines", True, False, True, False),
+                      ("lines", True, False, False, False), ("lines", False, False, False, False))
+_KINGDOM_LAYOUTS = (("lines", True, True, True, True), ("cells", True, True, True, True),
+                    ("cells", True, True, True, False), ("summary", True, True, True, False),
+                    ("summary", True, False, True, False))
+"""What the table holds, from the most to the least, in a phase of the Adventure or the
+Kingdom: the quests (a line each; two columns of enemies and names; a line for all), whether
+the market, the upgrades, the kingdom built and the decks' sizes are shown."""
+
+
+def render(view: View) -> str:
+    """The table for ``view.seat`` in at most ``BOARD_LINES`` lines of at most ``WIDTH``
+    columns, so the play screen fits 80 x 24 with the recent events and the choices, at 1 to
+    4 players: the turn and decision, the win condition with both totals, the inventory with
+    its letters explained, every model's Fight values, the quests (under their legend) with
+    their enemies and models (special rules in words), the market, the upgrades, the kingdom
+    and the decks.
+
+    When all of it is taller, what the phase needs least gives way, a step at a time. In the
+    Adventure (and Resource) phases: the decks and upgrades, then the kingdom, then the market
+    (with 3 or 4 players' eight quests), all shown again in the Kingdom phase. In the Kingdom
+    phase (and at the end): the quests go to two columns of enemies and names, the decks give
+    way, the quests shrink to one line that counts the enemies, then the upgrades give way
+    (an affordable upgrade is among the choices)."""
+    obs = view.observation
+    kingdom_phase = obs["result"] is not None or obs["phase"] in _KINGDOM_PHASES
+    legend = [QUEST_LEGEND]
+    quests = {"lines": legend + [_quest_line(obs, entry) for entry in obs["board"]],
+              "cells": legend + _two_columns([_quest_cell(entry) for entry in obs["board"]]),
+              "summary": [_quest_summary(obs)]}
+    building = [f"Building {obs['pending_buy']['name']}: choose a building to pull down"] if obs["pending_buy"] else []
+    top = _top(view)
+    for board, market, upgrades, built, decks in _KINGDOM_LAYOUTS if kingdom_phase else _ADVENTURE_LAYOUTS:
+        lines = top + quests[board] + (_kingdom(obs, upgrades, built, decks) if market else []) + building
+        if len(lines) <= BOARD_LINES:
+            break
     return "\n".join(lines)

@@ -2,13 +2,8 @@
 (meeple's own words, not the rulebook's)."""
 
 MIN_SIZE = (80, 24)
-"""With 2 players the table is 14 lines of at most 80 columns (``render``), over the events and
-the choices; with 3 or 4 players (two more quests) it needs 80 x 28."""
-
-
-def min_size(game: object) -> tuple[int, int]:
-    """The smallest terminal for ``game``: 80 x 24 with 2 players, 80 x 28 with 3 or 4."""
-    return MIN_SIZE if getattr(game, "num_players", 2) <= 2 else (80, 28)
+"""At 1 to 4 players the table is at most 14 lines of at most 80 columns (``render``), over the
+recent events and the choices."""
 
 
 RULES = """
@@ -22,7 +17,16 @@ cost or a need. A character's Fight values are physical / ranged / magical (phys
 each Higgledy helps with its own values, and H1 is a Higgledy of P1. A quest line reads: slot,
 name, places for models (3p), what it pays, then its enemy: the fight's type, the strength a
 roll must beat and, in brackets, the enemy's Influence; BLOCKED quests cannot be worked until
-the enemy beside them is beaten; "<- Roland, 3 dice" are the models on it and their dice.
+the enemy beside them is beaten; "<- Roland, 3 dice" are the models on it and their dice. The
+market lists each card with its cost and, in brackets, its Influence; "Verdant Farm -> Full
+Fledged Farm" is an upgrade open to a card already built.
+
+So that the table fits 80 x 24 (three or four players have eight quests), what a phase needs
+least gives way when all of it does not fit: in the Adventure phase the decks, the upgrades,
+the kingdom built and then the market, all shown again in the Kingdom phase; there the quests
+go to two columns (the enemy, then the quest's name as far as it fits) or to one line that
+counts the enemies, and the decks and upgrades may give way (an affordable upgrade is always
+among the choices).
 
 A turn: the Resource phase (each character takes one resource), the Adventure phase (send
 characters to a quest: roll dice of the fight's kind plus the Fight values against the enemy's
