@@ -179,7 +179,7 @@ QUEST_LEGEND = "Quests: slot name places(p) pay: enemy, fight and strength to be
 _KINGDOM_PHASES = ("kingdom", "demolish")
 _TYPE = {"physical": "phys", "ranged": "rng", "magical": "mag"}
 QUEST_WORDS = {
-    "move_adjacent": "winners may move on",
+    "move_adjacent": "winners move on",
     "bonus_sweet": "+1 sweet",
     "bonus_tear": "+1 tear",
     "exact_bonus_supply": "+1S if full",
@@ -274,7 +274,7 @@ def _enemy_parts(entry: dict[str, Any], rules: bool = True) -> tuple[str, str]:
     rest = f" {_TYPE[entry['enemy_type']]} {entry['enemy_value']} ({entry['enemy_influence']})"
     if rules:
         special = ENEMY_WORDS.get(entry["enemy_special"], "")
-        rest += (f" {special}" if special else "") + _reward(entry["enemy_reward"]).replace(", reward", ", +")
+        rest += (f" {special}" if special else "") + _reward(entry["enemy_reward"]).replace(", reward ", ", +")
     return entry["enemy"], rest
 
 
@@ -283,7 +283,7 @@ def _quest_line(obs: dict[str, Any], entry: dict[str, Any]) -> str:
     <- Roland, 3 dice``: the quest (places for models, what it pays, its special rule), then
     its enemy (fight type, the strength a roll must beat, its Enemy Influence, its rule and
     reward), the models on it and their dice; a line too long for ``WIDTH`` shortens the
-    quest's name, then the enemy's, then counts the models instead of naming them."""
+    quest's name, then a long enemy name, then counts the models instead of naming them."""
     if entry["quest"] is None and not entry["face_down"]:
         return f"{entry['slot']} (empty)"
     if entry["face_down"]:
@@ -294,10 +294,12 @@ def _quest_line(obs: dict[str, Any], entry: dict[str, Any]) -> str:
         name, about = entry["quest"], f" {entry['slots']}p {pay}" + (f", {special}" if special else "")
     flags = (" BLOCKED" if entry["blocked"] else "") + (" done" if entry["resolved"] else "")
     dice = f", {_dice(entry['dice'])}" if entry["enemy"] is not None else ""
-    models = [", ".join(_short(obs, m) for m in entry["placed"]), f"{len(entry['placed'])} models"]
-    for who in models if entry["placed"] else [""]:  # a crowd of models is counted when it is too long
-        placed = f" <- {who}{dice}" if who else ""
-        line = _fitted([f"{entry['slot']} ", name, about, ": ", *_enemy_parts(entry), placed + flags], {1: 10, 4: 8}, WIDTH)
+    named = ", ".join(_short(obs, m) for m in entry["placed"])
+    counted = _count(len(entry["placed"]), "model")
+    for who, keeps in ((named, (10, 12)), (counted, (10, 12)), (counted, (10, 8)), (counted, (2, 6))):
+        placed = f" <- {who}{dice}" if entry["placed"] else ""
+        parts = [f"{entry['slot']} ", name, about, ": ", *_enemy_parts(entry), placed + flags]
+        line = _fitted(parts, {1: keeps[0], 4: keeps[1]}, WIDTH)
         if len(line) <= WIDTH:
             break
     return _cropped(line, WIDTH)
