@@ -271,3 +271,32 @@ def test_spectator_observation_shows_no_hand_card() -> None:
     assert obs["board"] == state.observation(0)["board"]
     start = load("lords-of-war").new_initial_state(1).observation(None)
     assert [[c["name"] for c in k] for k in start["known_cards"]] == [["Erendrial Aegis"], ["Kai'itza of Xhotl"]]
+
+
+def test_determinized_orders_are_uniform_and_drawn_as_shown() -> None:
+    """A determinization orders each pool of unseen cards uniformly at random (the opponent's
+    hand and deck, and the player's own deck); the cards then come off the decks in the order
+    ``top_first`` shows (the one the position's JSON holds)."""
+    from collections import Counter
+
+    from meeple.games.lords_of_war.reinforcement import draw
+
+    state = make([("c3r3", 1, "dwarves-10")], (["dwarves-11"], ["orcs-11", "orcs-12"]), turn=1,
+                 decks=[["dwarves-12", "dwarves-13"], ["orcs-13", "orcs-14"]], known=[[], []])
+    rng = random.Random(0)
+    seen: Counter[tuple] = Counter()
+    for _ in range(3600):
+        world = state.determinize(0, rng)
+        tops = [world.top_first(p) for p in (0, 1)]
+        assert [world.table.ids[g] for g in tops[1]] == world.to_json()["decks"][1]
+        seen[tuple(world.hands[1]), tuple(tops[1]), tuple(tops[0])] += 1
+        for p in (0, 1):
+            drawn = []
+            while world.decks[p]:
+                before = set(world.hands[p])
+                draw(world, p)
+                drawn += set(world.hands[p]) - before
+            assert drawn == tops[p]
+        assert {world.table.ids[g] for g in world.hands[1]} == {"orcs-11", "orcs-12", "orcs-13", "orcs-14"}
+    # 6 ways to deal the hand x 2 orders of the opponent's deck x 2 of the own deck, 150 each.
+    assert len(seen) == 24 and all(90 <= n <= 210 for n in seen.values()), seen

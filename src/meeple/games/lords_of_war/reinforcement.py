@@ -51,7 +51,14 @@ def withdrawable(state: LordsOfWarState, player: int) -> list[int]:
 def draw(state: LordsOfWarState, player: int) -> None:
     """Take the top card of the army deck into the hand. Everyone sees that a card was drawn;
     only its owner sees which."""
-    g = state.decks[player].pop()
+    deck = state.decks[player]
+    order = state.draws[player]
+    if order is None:
+        g = deck.pop()
+    else:  # a resampled deck (see LordsOfWarState.draws)
+        order, i = divmod(order, len(deck))
+        g = deck.pop(i)
+        state.draws[player] = order
     state.hands[player].append(g)
     state.hands[player].sort()
     state.acted = True

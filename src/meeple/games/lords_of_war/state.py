@@ -17,6 +17,7 @@ chapter modules; this module reaches them only through the Game's tables
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
     from meeple.games.lords_of_war.game import LordsOfWarGame
     from meeple.games.lords_of_war.setup import CardTable
 
+_FACTORIAL = [math.factorial(n) for n in range(73)]
+"""n! for every deck or pool size (at most the 72 cards of the game)."""
+
 _EXPECTED = {
     PLAY: "'play card=<hand card id>'",
     PLACE: "'place square=<cXrY>'",
@@ -40,7 +44,11 @@ _EXPECTED = {
 
 class LordsOfWarState(State):
     """A position. Cards are ints indexing ``table`` (0-35 Player 1's, 36-71 Player 2's);
-    squares are ints (see board.py). ``decks[p]`` has its top card last; ``piles[p]`` is
+    squares are ints (see board.py). ``decks[p]`` has its top card last, unless
+    ``draws[p]`` is not None: a determinization leaves a resampled deck in card order with the
+    number ``draws[p]``, uniform over the deck's orders, that says which card comes next (see
+    :meth:`top_first`); shuffling a whole deck in every determinization would cost more than
+    a search ever draws. ``piles[p]`` is
     the victory pile of player ``p`` (enemy cards ``p`` eliminated); ``known[p]`` are cards
     in ``p``'s hand that the opponent has seen (general, withdrawn or revealed cards).
 
@@ -54,7 +62,7 @@ class LordsOfWarState(State):
     """
 
     __slots__ = (
-        "table", "map", "board", "hit", "bits", "tokens", "hands", "decks", "piles", "known", "opened", "start",
+        "table", "map", "board", "hit", "bits", "tokens", "hands", "decks", "draws", "piles", "known", "opened", "start",
         "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
         "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
         "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
@@ -73,6 +81,7 @@ class LordsOfWarState(State):
         self.tokens: dict[int, int] = {}
         self.hands: list[list[int]] = [[], []]
         self.decks: list[list[int]] = [[], []]
+        self.draws: list[int | None] = [None, None]
         self.piles: list[list[int]] = [[], []]
         self.known: list[set[int]] = [set(), set()]
         self.opened = [False, False]
@@ -157,6 +166,7 @@ class LordsOfWarState(State):
         c.tokens = dict(self.tokens)
         c.hands = [list(self.hands[0]), list(self.hands[1])]
         c.decks = [list(self.decks[0]), list(self.decks[1])]
+        c.draws = list(self.draws)
         c.piles = [list(self.piles[0]), list(self.piles[1])]
         c.known = [set(self.known[0]), set(self.known[1])]
         c.opened = list(self.opened)
@@ -239,7 +249,10 @@ class LordsOfWarState(State):
 
     def _determinize(self, player: int, rng: random.Random) -> LordsOfWarState:
         """Resample what ``player`` cannot see: the opponent's unknown hand cards and deck
-        (pooled in card order, then shuffled), and the order of ``player``'s own deck."""
+        (pooled in card order, then ordered at random: the first cards to the hand, the rest
+        the deck), and the order of ``player``'s own deck. One number drawn from ``rng`` for
+        each pool, uniform over its orders, gives the order (``draws``): the cards of the
+        hand are taken now, the decks' cards as they are drawn."""
         c = self.clone()
         o = 1 - player
         known = c.known[o]
@@ -249,18 +262,36 @@ class LordsOfWarState(State):
         kept = [g for g in hand if g in known]
         pool = [g for g in hand if g not in known] + c.decks[o]
         pool.sort()
-        rng.shuffle(pool)
-        k = len(hand) - len(kept)
-        c.hands[o] = sorted(kept + pool[:k])
-        c.decks[o] = pool[k:]
+        order = rng.randrange(_FACTORIAL[len(pool)])
+        for _ in range(len(hand) - len(kept)):
+            order, i = divmod(order, len(pool))
+            kept.append(pool.pop(i))
+        kept.sort()
+        c.hands[o] = kept
+        c.decks[o] = pool
         own = sorted(c.decks[player])
-        rng.shuffle(own)
         c.decks[player] = own
+        draws = c.draws
+        draws[o] = order
+        draws[player] = rng.randrange(_FACTORIAL[len(own)])
         if c.phase == PLAY and c.turn_player == o:
             # The squares the opponent may use depend on the hand just resampled.
             c.placements = None
             c._legal = None
         return c
+
+    def top_first(self, p: int) -> list[int]:
+        """Player ``p``'s army deck from the top card down."""
+        deck = self.decks[p]
+        order = self.draws[p]
+        if order is None:
+            return deck[::-1]
+        rest = list(deck)
+        out = []
+        while rest:
+            order, i = divmod(order, len(rest))
+            out.append(rest.pop(i))
+        return out
 
     # ----------------------------------------------------------------- snapshots
 
@@ -279,7 +310,7 @@ class LordsOfWarState(State):
             "phase": self.phase,
             "board": [self._unit_json(s, g) for s, g in sorted(self.board.items())],
             "hands": [[ids[g] for g in h] for h in self.hands],
-            "decks": [[ids[g] for g in reversed(d)] for d in self.decks],
+            "decks": [[ids[g] for g in self.top_first(p)] for p in (0, 1)],
             "piles": [[ids[g] for g in p] for p in self.piles],
             "known": [sorted(ids[g] for g in k) for k in self.known],
             "opened": list(self.opened),
