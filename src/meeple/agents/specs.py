@@ -69,26 +69,37 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
     ``greedy`` resolves to the game package's ``GREEDY`` agent class. Raises
     :class:`AgentSpecError` for an unknown name or a bad option.
     """
-    name, options = parse_spec(spec)
-    if name == "greedy":
-        module = importlib.import_module(type(game).__module__.rpartition(".")[0] or type(game).__module__)
-        cls = getattr(module, "GREEDY", None)
-        if cls is None:
-            raise AgentSpecError(f"{game.name} has no greedy agent; known agents: {', '.join(agent_names())}")
-    elif name in _GENERIC:
-        cls = _resolve(_GENERIC[name])
-    else:
-        raise AgentSpecError(f"unknown agent {name!r} in spec {spec!r}; known agents: {', '.join(agent_names())}")
-    if "seed" in options:  # a seed in the spec wins over the caller's
-        seed = options.pop("seed")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise AgentSpecError(f"bad value {seed!r} for option 'seed' in spec {spec!r}; allowed: an integer")
+    cls, options, spec_seed, name = _plan(spec, type(game))
+    if spec_seed is not None:  # a seed in the spec wins over the caller's
+        seed = spec_seed
     try:
         agent = cls(game, seed=seed, **options)
     except TypeError as err:
         raise AgentSpecError(f"bad option for agent {name!r} in spec {spec!r}: {err}") from None
     agent.spec = spec.strip()
     return agent
+
+
+@lru_cache(maxsize=256)
+def _plan(spec: str, game_type: type) -> tuple[type[Agent], dict[str, Any], int | None, str]:
+    """What :func:`make_agent` builds for ``spec`` in a game of ``game_type``: the class, its
+    options (without the seed), the spec's own seed and the agent's name. Cached: a
+    tournament makes agents for every game from the same few specs."""
+    name, options = parse_spec(spec)
+    if name == "greedy":
+        module = importlib.import_module(game_type.__module__.rpartition(".")[0] or game_type.__module__)
+        cls = getattr(module, "GREEDY", None)
+        if cls is None:
+            game_name = getattr(game_type, "name", game_type.__name__)
+            raise AgentSpecError(f"{game_name} has no greedy agent; known agents: {', '.join(agent_names())}")
+    elif name in _GENERIC:
+        cls = _resolve(_GENERIC[name])
+    else:
+        raise AgentSpecError(f"unknown agent {name!r} in spec {spec!r}; known agents: {', '.join(agent_names())}")
+    seed = options.pop("seed", None)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise AgentSpecError(f"bad value {seed!r} for option 'seed' in spec {spec!r}; allowed: an integer")
+    return cls, options, seed, name
 
 
 __all__ = ["RandomAgent", "agent_names", "make_agent", "parse_spec"]
