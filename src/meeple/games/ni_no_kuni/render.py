@@ -283,7 +283,8 @@ def _quest_line(obs: dict[str, Any], entry: dict[str, Any]) -> str:
     <- Roland, 3 dice``: the quest (places for models, what it pays, its special rule), then
     its enemy (fight type, the strength a roll must beat, its Enemy Influence, its rule and
     reward), the models on it and their dice; a line too long for ``WIDTH`` shortens the
-    quest's name, then a long enemy name, then counts the models instead of naming them."""
+    quest's name, then a long enemy name, then names the models without commas, then counts
+    them."""
     if entry["quest"] is None and not entry["face_down"]:
         return f"{entry['slot']} (empty)"
     if entry["face_down"]:
@@ -294,9 +295,10 @@ def _quest_line(obs: dict[str, Any], entry: dict[str, Any]) -> str:
         name, about = entry["quest"], f" {entry['slots']}p {pay}" + (f", {special}" if special else "")
     flags = (" BLOCKED" if entry["blocked"] else "") + (" done" if entry["resolved"] else "")
     dice = f", {_dice(entry['dice'])}" if entry["enemy"] is not None else ""
-    named = ", ".join(_short(obs, m) for m in entry["placed"])
-    counted = _count(len(entry["placed"]), "model")
-    for who, keeps in ((named, (10, 12)), (counted, (10, 12)), (counted, (10, 8)), (counted, (2, 6))):
+    names = [_short(obs, m) for m in entry["placed"]]
+    named, tight, counted = ", ".join(names), " ".join(names), _count(len(names), "model")
+    for who, keeps in ((named, (10, 12)), (tight, (10, 12)), (counted, (10, 12)), (counted, (10, 8)),
+                       (counted, (2, 6))):
         placed = f" <- {who}{dice}" if entry["placed"] else ""
         parts = [f"{entry['slot']} ", name, about, ": ", *_enemy_parts(entry), placed + flags]
         line = _fitted(parts, {1: keeps[0], 4: keeps[1]}, WIDTH)
