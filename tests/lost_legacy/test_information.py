@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import math
 import random
+from collections import Counter
 
+from meeple.games.lost_legacy.state import shuffle
 from tests.lost_legacy.helpers import hand, play, position
 
 
@@ -97,3 +100,42 @@ def test_json_round_trip_keeps_knowledge_and_pending_decisions() -> None:
     assert t.pending == ("vision_swap", 0, 0)
     t.apply("exchange")
     assert t.observation(0)["hand"] == ["vorpal-sword"]
+
+
+def test_determinize_deals_the_unseen_cards_uniformly() -> None:
+    """Every unseen card is as likely in the unseen hand, the Ruins and any deck position:
+    the frequencies over 3,000 samples stay within 5 standard deviations of count / unseen."""
+    s = position(players=3, hands=[["vision", "prince"], ["medusa"], ["quicksand"]],
+                 draw_pile=["miasma", "intrusion", "vision", "quicksand", "miasma", "intrusion"], ruins=["vorpal-sword"])
+    unseen = Counter(["medusa", "quicksand", "miasma", "intrusion", "vision", "quicksand", "miasma", "intrusion",
+                      "vorpal-sword"])
+    rng = random.Random(7)
+    samples = 3000
+    where = {"hand 1": Counter(), "ruins": Counter(), "top": Counter(), "bottom": Counter()}
+    for _ in range(samples):
+        d = s.determinize(0, rng)
+        where["hand 1"][d.card_id(d.hands[1][0])] += 1
+        where["ruins"][d.card_id(d.ruins[0])] += 1
+        where["top"][d.card_id(d.deck[-1])] += 1
+        where["bottom"][d.card_id(d.deck[0])] += 1
+    total = sum(unseen.values())
+    for place, seen in where.items():
+        assert set(seen) == set(unseen), place
+        for card, count in unseen.items():
+            p = count / total
+            sigma = math.sqrt(samples * p * (1 - p))
+            assert abs(seen[card] - samples * p) < 5 * sigma, (place, card, seen[card], samples * p)
+
+
+def test_the_shuffle_gives_every_order_equally_often() -> None:
+    items = "abcd"
+    counts = Counter()
+    rng = random.Random(3)
+    for _ in range(12000):
+        order = list(items)
+        shuffle(order, rng)
+        counts["".join(order)] += 1
+    assert len(counts) == 24
+    expected = 12000 / 24
+    chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
+    assert chi2 < 60  # 23 degrees of freedom: p < 1e-4 above 55

@@ -18,6 +18,7 @@ The rules live in the chapter modules; this module imports none of them: ``legal
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Iterable
@@ -252,8 +253,10 @@ class LostLegacyState(State):
         other hands by seat and position (public), then the deck's and the Ruins' unseen cards by
         who else knows them only loosely (their positions there are shuffled again anyway)."""
         kp = self.known[player]
-        out = [t for h in self.hands for t in h if not kp >> t & 1]
         loose = self.loose
+        if not any(loose):  # nobody lost track of a position: every zone in its own order
+            return [t for zone in (*self.hands, self.deck, self.ruins) for t in zone if not kp >> t & 1]
+        out = [t for h in self.hands for t in h if not kp >> t & 1]
         others = [q for q in range(len(loose)) if q != player and loose[q]]
         for zone in (self.deck, self.ruins):
             unseen = [t for t in zone if not kp >> t & 1]
@@ -271,21 +274,35 @@ class LostLegacyState(State):
         Only the information set is read: the unseen cards are gathered in an order it fixes
         (:meth:`_unseen`) and their identities sorted before shuffling, so two positions
         ``player`` cannot tell apart give the same copy for the same ``rng``.
+
+        A zone where nobody lost track of a position needs no mixing: its unseen cards were just
+        dealt at random, position by position (knowledge stays with the position there).
         """
         c = self.clone()
-        kp, lp = self.known[player], self.loose[player]
+        kind = self.kind
         unknown = self._unseen(player)
-        kinds = sorted(self.kind[t] for t in unknown)
-        if self.phase == INVESTIGATE:
-            assign = self._deal_to_called_speeds(unknown, kinds, rng)
-        else:
-            rng.shuffle(kinds)
-            assign = dict(zip(unknown, kinds))
+        kinds = sorted([kind[t] for t in unknown])
         ckind = c.kind
-        for t, k in assign.items():
-            ckind[t] = k
-        for zone in (c.deck, c.ruins):
-            c._mix_unplaced(zone, player, kp, lp, rng)
+        if self.phase == INVESTIGATE:
+            for t, k in self._deal_to_called_speeds(unknown, kinds, rng).items():
+                ckind[t] = k
+        elif len(unknown) > 1:
+            # Fisher-Yates (as in shuffle), each token dealt its kind as soon as it is final.
+            n = len(unknown)
+            v = rng.getrandbits(_SHUFFLE_BITS[n])
+            for i in range(n - 1, 0, -1):
+                v, j = divmod(v, i + 1)
+                ckind[unknown[i]] = kinds[j]
+                kinds[j] = kinds[i]
+            ckind[unknown[0]] = kinds[0]
+        lost = 0
+        for x in self.loose:
+            lost |= x
+        if lost:
+            kp, lp = self.known[player], self.loose[player]
+            for zone in (c.deck, c.ruins):
+                if lost & self._zone_mask(zone):
+                    c._mix_unplaced(zone, player, kp, lp, rng)
         if self.last_game:
             # How the last campaign game ended for the others is theirs: keep the public view.
             public = self.last_game[-1]
@@ -325,7 +342,7 @@ class LostLegacyState(State):
 
         # Canonical order first (tokens with equal keys are interchangeable), then the shuffle.
         after = sorted(before, key=lambda t: (kind[t], kp >> t & 1, loose_by(t)))
-        rng.shuffle(after)
+        shuffle(after, rng)
         if exact:
             _undo_clashes(before, after, exact, loose)
         for i, t in zip(slots, after):
@@ -354,7 +371,7 @@ class LostLegacyState(State):
         rest = [t for t in unknown if t not in forced]
         assign: dict[int, int] = {}
         for _attempt in range(50):
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             assign = dict(zip(rest, pool))
             assign.update(forced)
             if self._speeds_match(assign):
@@ -615,6 +632,23 @@ class LostLegacyState(State):
 
     def flip_down(self, token: int) -> None:
         self.down |= 1 << token
+
+
+_SHUFFLE_BITS = [math.factorial(n).bit_length() + 64 for n in range(65)]
+"""Random bits for a uniform shuffle of n items (n! outcomes, bias below 2**-64); a deck has at
+most 31 cards, the table goes to 64."""
+
+
+def shuffle(items: list, rng: random.Random) -> None:
+    """Shuffle ``items`` in place, uniformly: Fisher-Yates with the swaps read off one random
+    number of ``n! * 2**64`` values or more (a bias below 2**-64), drawn in one call. Much faster
+    than ``random.shuffle``, which draws once per item; determinizations shuffle on every
+    search iteration."""
+    n = len(items)
+    v = rng.getrandbits(_SHUFFLE_BITS[n])
+    for i in range(n - 1, 0, -1):
+        v, j = divmod(v, i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 def _undo_clashes(before: list[int], after: list[int], exact: list[tuple[int, int]], loose: list[int]) -> None:
