@@ -25,6 +25,10 @@ class Agent(ABC):
     """Base class. ``spec`` is the string that built the agent (``"ismcts:iterations=500"``)."""
 
     name: ClassVar[str]
+    timed: ClassVar[bool] = True
+    """Whether a driver times this agent's decisions (``PlayedGame.think_seconds``). An agent
+    that answers in about a microsecond sets it False: two clock reads would cost more than
+    its choice, and its think time would show as 0.000 s anyway."""
 
     def __init__(self, game: Game, seed: int | None = None, **options: object) -> None:
         if options:
@@ -90,6 +94,7 @@ class RandomAgent(Agent):
     """
 
     name = "random"
+    timed = False
 
     def __init__(self, game: Game, seed: int | None = None, **options: object) -> None:
         super().__init__(game, seed=seed, **options)

@@ -43,8 +43,10 @@ class View:
     def __init__(self, table: Table, seat: int | None) -> None:
         self._table = table
         self.seat = seat
-        self.position = table.position
-        self._legal = _UNSET
+        position = self.position = table.position
+        # The table has usually read the acting seat's legal actions already (who acts is
+        # read with them): take them now, so that reading them costs nothing.
+        self._legal = table._legal if table._legal_position == position and table._legal_seat == seat else _UNSET
 
     @property
     def game(self) -> Game:
@@ -103,15 +105,8 @@ class View:
         and none is needed: nobody can change a tuple)."""
         legal = self._legal
         if legal is _UNSET:
-            table = self._table
-            position = self.position
-            if table.position != position:
-                self._check("legal actions")
-            if table._legal_position == position and table._legal_seat == self.seat:
-                legal = table._legal  # already read (Table.acting reads the acting seat's)
-            else:
-                legal = table.legal_actions(self.seat)
-            self._legal = legal
+            self._check("legal actions")
+            legal = self._legal = self._table.legal_actions(self.seat)
         return legal
 
     @property

@@ -103,9 +103,10 @@ def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
 @dataclass
 class PlayedGame:
     """A finished game: its ``table``, wall-clock ``seconds``, the seconds each seat's agent
-    spent choosing its actions (``think_seconds``), the seat that made the game's first
-    decision (``first_player``; games may draw the starter), and its ``record`` (built when
-    first read: a tournament worker needs only the returns and the action texts)."""
+    spent choosing its actions (``think_seconds``; 0 for an agent that is not ``timed``),
+    the seat that made the game's first decision (``first_player``; games may draw the
+    starter), and its ``record`` (built when first read: a tournament worker needs only the
+    returns and the action texts)."""
 
     table: Table
     seconds: float
@@ -167,6 +168,7 @@ def play_game(
     # sampler (the same draws and checks as ``table.sampler(seat)``, with no object to make).
     acting_now, act = table.acting, table.act
     offers = [getattr(agent, "offer_undo", None) for agent in agents]
+    timed = [agent.timed for agent in agents]  # an untimed agent's think time stays 0
     while True:
         acting = acting_now()
         if not acting:  # the end
@@ -184,7 +186,7 @@ def play_game(
             offer = offers[seat]
             if offer is not None:  # a person may take back a choice that revealed nothing
                 offer(lambda seat=seat: table.undo_refusal(seat))
-            t0 = perf()
+            t0 = perf() if timed[seat] else 0.0
             try:
                 view = View(table, seat)
                 action = agent.step(view, view.determinize)
@@ -193,7 +195,8 @@ def play_game(
                 if after_action is not None:
                     after_action(table, seat, None)
                 break  # ask the acting seats again, at the earlier position
-            think[seat] += perf() - t0
+            if t0:
+                think[seat] += perf() - t0
             try:
                 act(seat, action)
             except IllegalActionError as err:
