@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 
 from meeple.core.table import Table
+from meeple.games.drakborgen.amulet_triggers import fires, wound
 from meeple.games.drakborgen.amulets import AMULET, HALVES, REPAIR
 from meeple.games.drakborgen.board import W
 from meeple.games.drakborgen.combat import start_encounter
 from meeple.games.drakborgen.content import BERGSTROLL, CHESTS, ROOMS, SEARCHES
+from meeple.games.drakborgen.flow import hurt, start_turn
 from meeple.games.drakborgen.phases import ENCOUNTER, TURN
 from tests.drakborgen.helpers import Dice, card, on_top, playing, put, stand, turn_of
 
@@ -100,8 +102,6 @@ def test_a_worn_amulet_may_be_thrown_away_unless_its_card_forbids() -> None:
     turn_of(s, 0)
     assert "throw" in {a.text() for a in s.legal_actions()}  # not known yet: nothing forbids it
     s.rng = Dice((1, 12))
-    from meeple.games.drakborgen.flow import hurt
-
     hurt(s, 0, 2, "test")
     assert s.ii.known[0] and s.kp[0] == 17 - 3  # one more KP: the Amulet of Death
     turn_of(s, 0)
@@ -182,8 +182,6 @@ def test_amulets_from_rumskort_and_kistkort() -> None:
 
 def test_each_amulet_does_what_its_card_says() -> None:
     """The eleven AMULETTKORT (reconstructed): each trigger and effect, checked on one case."""
-    from meeple.games.drakborgen.amulets import fires, wound
-
     s = playing(2, **II)
     put(s, "b1", "room-nesw")
     stand(s, 0, "b1", "a1", W)
@@ -195,10 +193,9 @@ def test_each_amulet_does_what_its_card_says() -> None:
     assert s.kp[0] == 17 and s.phase == ENCOUNTER
     s.ii.amulet[0] = _amulet(s, "lakedomens")
     s.kp[0] = 10
-    from meeple.games.drakborgen.amulets import turn_begins
-
-    turn_begins(s, 0)
-    turn_begins(s, 0)
+    for _ in range(2):
+        stand(s, 0, "b1", "a1", W)
+        start_turn(s, 0)
     assert s.kp[0] == 12  # on every turn
     for aid, trig in (("drakeldens", "dragon_fire"), ("svavningens", "fall"), ("fallskyddets", "trap"),
                       ("girighetens", "chamber"), ("ljusets", "torch"), ("svaghetens", "wounded")):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import ENDURE, LEAVE, LOOT, OPEN, WARN
+from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.combat import spider, start_encounter
 from meeple.games.drakborgen.content import (
     CHESTS,
@@ -83,10 +84,8 @@ def draw_trap(s: DrakborgenState, h: int) -> None:
 def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     content = s.game.content
     effect = content.card_effect[d][k]
-    if effect >= E_WAY_DOWN:  # Drakborgen II's new effects
-        from meeple.games.drakborgen.ii_cards import resolve as resolve_ii
-
-        resolve_ii(s, h, d, k)
+    if effect >= E_WAY_DOWN:  # Drakborgen II's new effects (:mod:`.ii_cards`, through the game's table)
+        s.game.RESOLVE_II(s, h, d, k)
         return
     if effect == E_MONSTER or effect == E_AMBUSH:
         start_encounter(s, h, content.card_monster[d][k], effect == E_AMBUSH)
@@ -103,7 +102,7 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     if effect == E_TRAP:
         draw_trap(s, h)
         return
-    if d == TRAPS and s.ii is not None and _amulet(s, h, "trap"):
+    if d == TRAPS and s.ii is not None and fires(s, h, "trap"):
         s.emit(f"The amulet keeps {s.game.hero_name(h)} from the trap")
         resume(s)
         return
@@ -123,7 +122,7 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     damage = content.card_damage[d][k]
     if effect == E_DAMAGE:
         hurt(s, h, amount(s, h, damage), f"{content.card_english[d][k]}, {formula(damage)}")
-    elif effect == E_TORCH and s.ii is not None and _amulet(s, h, "torch"):
+    elif effect == E_TORCH and s.ii is not None and fires(s, h, "torch"):
         s.emit(f"{name}'s amulet shines: the torch stays lit")
     elif effect == E_TORCH:
         s.torch[h] = True
@@ -137,7 +136,7 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
             hurt(s, h, amount(s, h, damage), f"falling stones ({r})")
     elif effect == E_TRAPDOOR:
         if not test(s, h, VF, "jump clear of the trapdoor"):
-            if s.ii is not None and _amulet(s, h, "fall"):
+            if s.ii is not None and fires(s, h, "fall"):
                 s.emit(f"{name} floats over the trapdoor: the amulet keeps him from falling")
             elif hurt(s, h, amount(s, h, damage), "falls into the pit"):
                 s.pit[h] = True
@@ -161,12 +160,6 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     elif effect == E_SECRET_DOOR:
         s.secret[h] = s.pos[h]
         s.emit(f"{name} finds a secret door: he may leave through any wall of this room")
-
-
-def _amulet(s: DrakborgenState, h: int, trigger: str) -> bool:
-    from meeple.games.drakborgen.amulets import fires
-
-    return fires(s, h, trigger)
 
 
 def legal_body(s: DrakborgenState) -> list[Action]:

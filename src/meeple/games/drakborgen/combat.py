@@ -23,6 +23,7 @@ from meeple.games.drakborgen.content import (
     W_FLEES,
     W_PASSIVE,
 )
+from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.dice import amount, roll
 from meeple.games.drakborgen.below import down_again, encounter_name, flee_down
 from meeple.games.drakborgen.flow import flee_back, hurt, resume
@@ -61,8 +62,6 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
                f"flee: {FLEE_SAID[content.mon_flee[c][m]]}", to=ms)
     s.phase = ENCOUNTER
     if s.ii is not None:  # Drakborgen II: an amulet against monsters or ambushes
-        from meeple.games.drakborgen.amulets import fires
-
         if not ambush and fires(s, h, "monster"):
             _defeated(s, "flees from the amulet")
             return

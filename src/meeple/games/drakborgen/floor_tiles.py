@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.below import mark_way_down
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import FLOOR, SF, VF
@@ -78,16 +79,14 @@ def cross_bridge(s: DrakborgenState, h: int) -> bool:
 def fall_below(s: DrakborgenState, h: int, damage: tuple[int, int, int], why: str) -> None:
     """Hero ``h`` falls into the catacombs: the amulet of levitation may hold him (then nothing
     happens), else he loses ``damage`` KP and, alive, is handed to the catacombs
-    (:func:`.catacombs.fall`, helper B), which decides his arrow; otherwise the move ends."""
-    from meeple.games.drakborgen.amulets import fires
-    from meeple.games.drakborgen.catacombs import fall
-
+    (:func:`.catacombs.fall`, helper B, reached through ``game.FALL``), which decides his arrow;
+    otherwise the move ends."""
     if fires(s, h, "fall"):
         s.emit(f"{s.game.hero_name(h)} floats: the amulet keeps him from falling")
         resume(s)
         return
     if hurt(s, h, amount(s, h, damage), why):
-        fall(s, h, why)
+        s.game.FALL(s, h, why)  # the catacombs' (:func:`.catacombs.fall`), through the game's table
         return
     resume(s)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.games.drakborgen.amulet_triggers import turn_heal, wound
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import DRAGONS, I_ROPE, TOWER, TREASURES, VF
 from meeple.games.drakborgen.decks import discard
@@ -25,8 +26,6 @@ INSIDE, ESCAPED, DEAD = 0, 1, 2
 def hurt(s: DrakborgenState, h: int, n: int, why: str) -> bool:
     """Hero ``h`` loses ``n`` KP (narrated); at 0 he dies. Returns whether he lives."""
     if n > 0 and s.ii is not None:  # Drakborgen II: the hero's amulet may change it
-        from meeple.games.drakborgen.amulets import wound
-
         n = wound(s, h, n)
     if n <= 0:
         s.emit(f"{s.game.hero_name(h)} loses no KP ({why})")
@@ -169,10 +168,8 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     s.free = False
     s.trail = [s.pos[h]]
     name = s.game.hero_name(h)
-    if s.ii is not None:  # Drakborgen II: a new turn, no RUMSKORT drawn yet; an amulet that heals
-        from meeple.games.drakborgen.amulets import turn_begins
-
-        turn_begins(s, h)
+    if s.ii is not None and turn_heal(s, h):  # Drakborgen II: a new turn; an amulet that heals
+        heal(s, h, 1, "the amulet of healing")
     if s.skip[h]:
         s.skip[h] -= 1
         s.emit(f"{name} loses this turn")

@@ -57,6 +57,8 @@ class DrakborgenGame(Game):
     LEGAL: ClassVar[dict] = rules.LEGAL
     COMBAT_LEGAL = staticmethod(rules.COMBAT_LEGAL)
     COMBAT_JOINT = staticmethod(rules.COMBAT_JOINT)
+    RESOLVE_II = staticmethod(rules.RESOLVE_II)
+    FALL = staticmethod(rules.FALL)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.below import mark_way_down
 from meeple.games.drakborgen.board import opposite, parse_square, rotate_mask, square_name
 from meeple.games.drakborgen.cards import draw_trap, room_card
@@ -38,6 +39,7 @@ from meeple.games.drakborgen.content import (
 )
 from meeple.games.drakborgen.decks import discard, draw
 from meeple.games.drakborgen.dice import amount, formula, roll, test
+from meeple.games.drakborgen.floor_tiles import cross_bridge
 from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_flight, resume
 from meeple.games.drakborgen.phases import TURN
 from meeple.games.drakborgen.treasure import chamber_draw
@@ -67,8 +69,6 @@ def place(s: DrakborgenState, sq: int, k: int, rot: int) -> None:
 
 def _floats(s: DrakborgenState, h: int) -> bool:
     """Drakborgen II: an amulet of levitation keeps a falling hero up; he stays where he was."""
-    from meeple.games.drakborgen.amulets import fires
-
     if fires(s, h, "fall"):
         s.emit(f"{s.game.hero_name(h)} floats back: the amulet keeps him from falling")
         return True
@@ -181,8 +181,6 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
         resume(s)
         return
     if t == BRIDGE and not back:
-        from meeple.games.drakborgen.floor_tiles import cross_bridge
-
         if not cross_bridge(s, h):
             return
     if t == DEBRIS and not back and not test(s, h, VF, "climb over the debris"):

@@ -13,6 +13,7 @@ from meeple.games.drakborgen import (
     cards,
     catacombs,
     combat,
+    ii_cards,
     movement,
     preparations,
     spellbook,
@@ -118,6 +119,11 @@ SPELLBOOK_THROWN_BY = ("move", "unlock", "secret", "grope", "stay", "pass", "sea
 D2-SPELLBOOK)."""
 II_MOVES = {**MOVES, **{kind: spellbook.unread(MOVES[kind]) for kind in SPELLBOOK_THROWN_BY}}
 """Drakborgen II's table: the base one, with an unread Spellbook thrown by a move."""
+
+RESOLVE_II = ii_cards.resolve
+"""Drakborgen II: what a new card effect does (``cards.resolve`` reaches it through the game)."""
+FALL = catacombs.fall
+"""Drakborgen II: a hero falls into the catacombs (the floor tiles' and bridges' falls)."""
 
 COMBAT_LEGAL = combat.combat_legal
 COMBAT_JOINT = combat.apply_joint_round

@@ -36,6 +36,8 @@ from meeple.games.drakborgen.content import (
     TOWER,
     WAIT_REACTIONS,
 )
+from meeple.games.drakborgen.amulet_triggers import determinize as amulet_determinize
+from meeple.games.drakborgen.amulet_triggers import observation as amulet_observation
 from meeple.games.drakborgen.heuristics import position_values
 from meeple.games.drakborgen.ii_state import IIState
 from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES
@@ -365,8 +367,6 @@ class DrakborgenState(State):
             for hero, cat in zip(heroes, out["catacombs"]["heroes"]):
                 hero["catacombs"] = cat
         if self.ii is not None:
-            from meeple.games.drakborgen.amulets import observation as amulet_observation
-
             out.update(amulet_observation(self, player))
             for hero, amulet in zip(heroes, out["amulets"]):
                 hero["amulet"] = amulet
@@ -392,8 +392,6 @@ class DrakborgenState(State):
             c.cat.deck = sorted(c.cat.deck)
             rng.shuffle(c.cat.deck)
         if c.ii is not None:  # the AMULETTKORT ``player`` has not seen (Drakborgen II)
-            from meeple.games.drakborgen.amulets import determinize as amulet_determinize
-
             amulet_determinize(self, c, player, rng)
         if c.enc_card >= 0 and player != self.monster_seat(self.hero):
             content = self.game.content

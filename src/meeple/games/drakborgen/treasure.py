@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.content import DRAGONS, E_SLEEPS, TREASURES
 from meeple.games.drakborgen.decks import discard, draw
 from meeple.games.drakborgen.dice import roll
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 def chamber_draw(s: DrakborgenState, h: int) -> None:
     content = s.game.content
     name = s.game.hero_name(h)
-    greed = s.ii is not None and _amulet(s, h, "chamber")
+    greed = s.ii is not None and fires(s, h, "chamber")
     if s.cat is not None and s.cat.perceptive[h]:
         perceive(s, h, 3 if greed else 2)
         return
@@ -79,7 +80,7 @@ def wake(s: DrakborgenState, drawer: int) -> None:
         for k in s.loot[g]:
             discard(s, TREASURES, k)
         s.loot[g] = []
-        if s.ii is not None and _amulet(s, g, "dragon_fire"):
+        if s.ii is not None and fires(s, g, "dragon_fire"):
             s.emit(f"The dragon's fire passes {s.game.hero_name(g)} by: his amulet shields him")
             queue.append(g)
         elif hurt(s, g, roll(s, 12), "dragon fire, T12"):
@@ -87,12 +88,6 @@ def wake(s: DrakborgenState, drawer: int) -> None:
     s.dragon_queue = queue
     s.in_dragon = True
     next_flight(s)
-
-
-def _amulet(s: DrakborgenState, h: int, trigger: str) -> bool:
-    from meeple.games.drakborgen.amulets import fires
-
-    return fires(s, h, trigger)
 
 
 def legal_dragon(s: DrakborgenState) -> list[Action]:

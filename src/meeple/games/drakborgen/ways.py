@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, STAY, STOP
+from meeple.games.drakborgen.amulet_triggers import turn_actions as amulet_actions
 from meeple.games.drakborgen.below import below_actions, descend_options, hopeless_redescent, is_below, read_actions
 from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.content import (
@@ -179,8 +180,6 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts = hopeless_redescent(s, h)
         acts += read_actions(s)
     if acts and s.ii is not None:
-        from meeple.games.drakborgen.amulets import turn_actions as amulet_actions
-
         acts += amulet_actions(s, h)
     if acts and not s.free:
         top = s.game.content.hero_kp[s.game.hero_ids[h]]
