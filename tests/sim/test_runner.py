@@ -28,6 +28,14 @@ def test_plays_to_the_end_and_records_the_game(toy_registered) -> None:
     assert len(played.think_seconds) == 3
 
 
+def test_think_time_is_kept_for_timed_agents_only(toy_registered) -> None:
+    """A random agent is not timed (Agent.timed): its think time is 0; others' is measured."""
+    game = meeple.load("toy")
+    played = play_game(game, ["random", "recorder"], seed=3, agents=[make_agents(game, ["random"], 3)[0], Recorder(game)])
+    assert played.think_seconds[0] == 0.0
+    assert played.think_seconds[1] > 0.0
+
+
 def test_same_seed_same_game(toy_registered) -> None:
     game = meeple.load("toy")
     first, second = (play_game(game, ["random", "random"], seed=21).record for _ in range(2))
