@@ -576,3 +576,21 @@ def test_the_tensor_shows_the_catacombs() -> None:
         assert block[q + 7:2 * (q + 7)].sum() == 0  # the other hero is not below
         assert block[-1] == pytest.approx(30 / 32)
     assert "catacombs" not in encoding_for(playing(2).game).layout.sections
+
+
+def test_the_screen_describes_turning_the_new_tile() -> None:
+    """Rulebook "Ascend onto an empty space": the tile drawn is placed in any direction; the
+    choices say which way each one opens (the tile is public: it was drawn openly)."""
+    s = ii()
+    below(s, 0, "c3", E, "trappa")
+    way_up_now(s, 0)
+    next_tile(s, "room-nes")
+    s.rng = Dice((5, 10))
+    turn_of(s, 0)
+    s.apply("ascend")
+    s.rng = random.Random(0)
+    view = Table(s.game, state=s).view(1)
+    assert view.observation["catacombs"]["emerge_tile"] == {"type": "room", "open": ["NES", "ESW", "NSW", "NEW"]}
+    seen = {a.text(): d for a, d in Table(s.game, state=s).view(0).described}
+    assert seen["orient rot=1"] == "lay the room open to the east south west"
+    assert "Now: P1 Rohan comes up at d3: turn the new tile as you like" in view.render()

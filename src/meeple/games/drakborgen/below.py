@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, HEAL
-from meeple.games.drakborgen.board import square_name
+from meeple.games.drakborgen.board import mask_text, square_name
 from meeple.games.drakborgen.catacomb_content import CatacombContent, load_catacomb_content
 from meeple.games.drakborgen.content import R_HEALING, SKELETT, TILE_NAMES, TREASURES
 from meeple.games.drakborgen.expansion import E_SPELLBOOK
@@ -262,7 +262,8 @@ def descend_options(s: DrakborgenState, h: int) -> list[Action]:
 def observation(s: DrakborgenState) -> dict[str, Any]:
     """The public catacomb state (ruling D2-CATACOMB-PUBLIC): per hero whether he is below, his
     arrow (square and direction), the UNDERJORDSKORT in his pile, the way up he may take, the
-    catacomb treasure he brought up; the deck's size; the ways down; a pending emergence."""
+    catacomb treasure he brought up; the deck's size; the ways down; a pending emergence (the
+    square, the tile drawn for it and its openings for each way it can be turned)."""
     cat = s.cat
     assert cat is not None
     game = s.game
@@ -287,6 +288,9 @@ def observation(s: DrakborgenState) -> dict[str, Any]:
         "deck": len(cat.deck),
         "ways_down": [square_name(q, cols) for q in cat.down],
         "emerging": square_name(cat.em_sq, cols) if cat.em_sq >= 0 else None,
+        "emerge_tile": None if cat.em_tile < 0 else {
+            "type": TILE_NAMES[game.content.tile_type[cat.em_tile]],
+            "open": [mask_text(game.content.tile_open[cat.em_tile][r]) for r in range(4)]},
         "emerge_choices": [square_name(q, cols) for q in cat.em_choices],
         "monster": cc.under_name[cat.enc_who] if cat.enc_who >= 0 else None,
         "chooser": cat.chooser,

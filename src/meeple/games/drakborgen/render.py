@@ -340,6 +340,7 @@ _PLAIN = {
     "delve": "on into the dark: draw an UNDERJORDSKORT",
     "ascend": "climb the way up: the Ascension Track says where you come up",
     "climb": "climb back up instead (a rope, or a VF roll each turn)",
+    "read": "read from the Spellbook: T12, 1-2 wakes the dragon; then it is thrown",
 }
 
 
@@ -382,7 +383,11 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
         return f"come up by the way down at {action['to']}"
     if kind == "orient":
         rot = int(action["rot"])  # type: ignore[arg-type]
-        return f"turn the new tile {rot} quarter turn{'s' if rot != 1 else ''} clockwise"
+        tile = obs["catacombs"]["emerge_tile"] if "catacombs" in obs else None
+        if tile is None:
+            return f"turn the new tile {rot} quarter turn{'s' if rot != 1 else ''} clockwise"
+        sides = " ".join(SIDE_NAMES[c] for c in tile["open"][rot])
+        return f"lay the {KINDS.get(tile['type'], tile['type'])} open to the {sides}"
     if kind == "strike":
         card = str(action["card"])
         hero = obs["heroes"][obs["hero"]]
