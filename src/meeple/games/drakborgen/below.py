@@ -16,7 +16,7 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, HEAL
 from meeple.games.drakborgen.board import mask_text, square_name
 from meeple.games.drakborgen.catacomb_content import CatacombContent, load_catacomb_content
-from meeple.games.drakborgen.content import R_HEALING, SKELETT, TILE_NAMES, TREASURES
+from meeple.games.drakborgen.content import BRIDGE, FLOOR, R_HEALING, SKELETT, TILE_NAMES, TREASURES
 from meeple.games.drakborgen.expansion import E_SPELLBOOK
 from meeple.games.drakborgen.phases import ARROW as ARROW_PHASE
 from meeple.games.drakborgen.phases import TURN
@@ -128,8 +128,6 @@ def catacomb_content(game: Any) -> CatacombContent:
     return load_catacomb_content(game.options.data_dir)
 
 
-BRIDGE = TILE_NAMES.index("bridge")
-FLOOR = TILE_NAMES.index("floor")
 UNDEAD = frozenset((SKELETT,))
 """Monster types that are odöd (undead): the skeleton. The rulebook's Rash-Kharg example rests
 on it: fighting as a skeleton does not make Rash-Kharg undead."""

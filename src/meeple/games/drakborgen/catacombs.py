@@ -36,10 +36,12 @@ from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.catacomb_content import U_CHEST, U_DAMAGE, U_GOLD, U_MONSTER, U_TORCH, U_WAY_UP
 from meeple.games.drakborgen.combat import start_encounter
 from meeple.games.drakborgen.content import (
+    BRIDGE,
     CHAMBER,
     CHASM,
     CORRIDOR,
     DARK,
+    FLOOR,
     PIT,
     PORTCULLIS,
     ROTATING,
@@ -58,8 +60,6 @@ from meeple.games.drakborgen.ways import occupied
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
-BRIDGE = TILE_NAMES.index("bridge")
-FLOOR = TILE_NAMES.index("floor")
 NO_FLOOR_UP = frozenset((PIT, BRIDGE, CHASM))
 """Tiles a hero cannot come up onto: the bottomless well and the bridge (rulebook), and the
 chasm, the other tile that is mostly a drop (ruling D2-UP-CHASM)."""
