@@ -9,9 +9,8 @@ the right watches for its trigger; when it comes he reads it out and from then o
 amulet may be thrown away at any time unless its card says otherwise. Two amulet halves may be
 repaired: draw three AMULETTKORT and keep one, which is public at once.
 
-Secrecy: an unrevealed amulet is in the observation of the right-hand seat only, in events sent
-to that seat only, and a determinization for any other seat draws it again from the cards that
-seat has not seen.
+The triggers, the effects that need no decision and who may see an amulet (views, events,
+determinizations) are in :mod:`.amulet_triggers`; this module holds the decisions.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import LEAVE
-from meeple.games.drakborgen.amulet_triggers import THROW, can_take_off, fires, halves, name, right_of, take_off
+from meeple.games.drakborgen.amulet_triggers import THROW, can_take_off, halves, name, right_of, take_off
 from meeple.games.drakborgen.decks import discard
 from meeple.games.drakborgen.flow import resume
 
