@@ -32,6 +32,18 @@ if TYPE_CHECKING:
 
 _FACTORIAL = [math.factorial(n) for n in range(73)]
 """n! for every deck or pool size (at most the 72 cards of the game)."""
+_PICKS = [[_FACTORIAL[n] // _FACTORIAL[n - k] if k <= n else 0 for k in range(73)] for n in range(73)]
+"""``_PICKS[n][k]``: the ways to pick k of n cards in order."""
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """A number uniform in [0, n) (``rng.randrange(n)`` without its argument checks)."""
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
+
 
 _EXPECTED = {
     PLAY: "'play card=<hand card id>'",
@@ -66,7 +78,7 @@ class LordsOfWarState(State):
         "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
         "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
         "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
-        "idle_turns", "_legal",
+        "idle_turns", "_legal", "_pools",
     )
 
     game: LordsOfWarGame
@@ -109,6 +121,7 @@ class LordsOfWarState(State):
         self.acted = False
         self.idle_turns = 0
         self._legal: list[Action] | None = None
+        self._pools: tuple | None = None  # see _unseen
 
     # ----------------------------------------------------------------- core API
 
@@ -157,16 +170,22 @@ class LordsOfWarState(State):
         return self.game.EVALUATE(self)
 
     def clone(self) -> LordsOfWarState:
-        c = LordsOfWarState.__new__(LordsOfWarState)
+        c = self._copy_public()
         self._copy_core(c)
+        c.hands = [list(self.hands[0]), list(self.hands[1])]
+        c.decks = [list(self.decks[0]), list(self.decks[1])]
+        c.draws = list(self.draws)
+        return c
+
+    def _copy_public(self) -> LordsOfWarState:
+        """A copy of everything but the core's fields (history, events, RNG), the hands, the
+        decks and ``draws``: what a clone and a determinization share."""
+        c = LordsOfWarState.__new__(LordsOfWarState)
         c.table, c.map, c.start = self.table, self.map, self.start
         c.board = dict(self.board)
         c.hit = dict(self.hit)
         c.bits = list(self.bits)
         c.tokens = dict(self.tokens)
-        c.hands = [list(self.hands[0]), list(self.hands[1])]
-        c.decks = [list(self.decks[0]), list(self.decks[1])]
-        c.draws = list(self.draws)
         c.piles = [list(self.piles[0]), list(self.piles[1])]
         c.known = [set(self.known[0]), set(self.known[1])]
         c.opened = list(self.opened)
@@ -183,6 +202,7 @@ class LordsOfWarState(State):
         c.goal, c.turn_limit, c.mod, c.cavalry_rule = self.goal, self.turn_limit, self.mod, self.cavalry_rule
         c.acted, c.idle_turns = self.acted, self.idle_turns
         c._legal = self._legal
+        c._pools = None
         return c
 
     # ----------------------------------------------------------------- information
@@ -247,34 +267,64 @@ class LordsOfWarState(State):
             unit["tokens"] = self.tokens[sq]
         return unit
 
+    def _unseen(self, player: int) -> tuple[list[int], list[int], list[int]]:
+        """What a determinization for ``player`` starts from: the opponent's hand cards
+        ``player`` has seen, the opponent's other cards (unseen hand cards and deck) and
+        ``player``'s own deck, both in card order. Read-only lists, kept from one call to the
+        next while they stay the same (a search samples one position many times): the deck
+        sizes, the opponent's hand and what is known of it, and the phase say so."""
+        o = 1 - player
+        hand = self.hands[o]
+        known = self.known[o]
+        decks = self.decks
+        draws = self.draws
+        key = (player, len(known), len(decks[0]), len(decks[1]), draws[0], draws[1], self.phase,
+               self.turn_player, self.chosen)
+        cached = self._pools
+        if cached is not None and cached[0] == key and cached[1] == hand:
+            return cached[2]
+        if self.phase == PLACE and self.turn_player == o:
+            known = known | {self.chosen}  # being placed face up
+        kept = [g for g in hand if g in known]
+        pool = [g for g in hand if g not in known]
+        pool += decks[o]
+        pool.sort()
+        # A resampled deck is already in card order (see ``draws``).
+        own = decks[player] if draws[player] is not None else sorted(decks[player])
+        unseen = (kept, pool, own)
+        self._pools = (key, list(hand), unseen)
+        return unseen
+
     def _determinize(self, player: int, rng: random.Random) -> LordsOfWarState:
         """Resample what ``player`` cannot see: the opponent's unknown hand cards and deck
         (pooled in card order, then ordered at random: the first cards to the hand, the rest
-        the deck), and the order of ``player``'s own deck. One number drawn from ``rng`` for
-        each pool, uniform over its orders, gives the order (``draws``): the cards of the
-        hand are taken now, the decks' cards as they are drawn."""
-        c = self.clone()
-        o = 1 - player
-        known = c.known[o]
-        if c.phase == PLACE and c.turn_player == o:
-            known = known | {c.chosen}  # being placed face up
-        hand = c.hands[o]
-        kept = [g for g in hand if g in known]
-        pool = [g for g in hand if g not in known] + c.decks[o]
-        pool.sort()
-        order = rng.randrange(_FACTORIAL[len(pool)])
-        for _ in range(len(hand) - len(kept)):
-            order, i = divmod(order, len(pool))
-            kept.append(pool.pop(i))
-        kept.sort()
-        c.hands[o] = kept
-        c.decks[o] = pool
-        own = sorted(c.decks[player])
-        c.decks[player] = own
-        draws = c.draws
-        draws[o] = order
-        draws[player] = rng.randrange(_FACTORIAL[len(own)])
-        if c.phase == PLAY and c.turn_player == o:
+        the deck), and the order of ``player``'s own deck. One number drawn from ``rng``,
+        uniform over the orders of both pools, gives the orders (``draws``): the cards of the
+        hand are taken now, the decks' cards as they are drawn. The copy gets its history,
+        events and RNG from ``State.determinize``."""
+        c = self._copy_public()
+        c.game = self.game
+        kept, pool, own = self._unseen(player)
+        kept = list(kept)
+        pool = list(pool)
+        n = len(pool)
+        k = len(self.hands[1 - player]) - len(kept)
+        if k:  # the unseen hand cards: k distinct picks, one small number for all of them
+            deal = _below(rng, _PICKS[n][k])
+            for _ in range(k):
+                deal, i = divmod(deal, n)
+                kept.append(pool.pop(i))
+                n -= 1
+            kept.sort()
+        own_orders = _FACTORIAL[len(own)]
+        order, own_order = divmod(_below(rng, _FACTORIAL[n] * own_orders), own_orders)
+        hands = c.hands = [kept, kept]
+        hands[player] = list(self.hands[player])
+        decks = c.decks = [pool, pool]
+        decks[player] = list(own)
+        draws = c.draws = [order, order]
+        draws[player] = own_order
+        if c.phase == PLAY and c.turn_player == 1 - player:
             # The squares the opponent may use depend on the hand just resampled.
             c.placements = None
             c._legal = None
