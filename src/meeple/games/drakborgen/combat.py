@@ -111,6 +111,8 @@ def legal_encounter(s: DrakborgenState) -> list[Action]:
             acts.append(BLIND)
         if s.game.content.hero_crossbow[s.game.hero_ids[h]] and not s.enc_shot:
             acts.append(SHOOT)
+    if s.ii is not None:  # Drakborgen II: a new hero's abilities (heroes_ii)
+        acts += s.game.HERO_ENCOUNTER(s)
     return acts
 
 
@@ -132,6 +134,10 @@ def _fight(s: DrakborgenState) -> None:
         return
     s.phase = COMBAT
     s.emit(f"Combat: {s.game.hero_name(s.hero)} against the {label(s)}")
+
+
+start_fight = _fight
+"""Combat begins (for a new hero's attack that did not end the encounter, :mod:`.heroes_ii`)."""
 
 
 def apply_attack(s: DrakborgenState, a: Action) -> None:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, one_hot_index
 from meeple.games.drakborgen import actions as A
 from meeple.games.drakborgen.board import square_name
+from meeple.games.drakborgen.heroes_ii import BASE_HEROES
+from meeple.games.drakborgen.heroes_ii import PLAIN as HERO_KINDS
 from meeple.games.drakborgen.content import DECK_SIZES, DECK_TITLES, FLEE_REACTIONS, MONSTER_NAMES, RINGS, TILE_TYPES, WAIT_REACTIONS
 from meeple.games.drakborgen.phases import II_PHASES, PHASES
 from meeple.games.drakborgen.preparations import TOWER_IDS
@@ -42,11 +44,14 @@ def ii_forms(game: DrakborgenGame) -> list[Form]:
     return [Form("descend", dir=SIDES), Form("arrow", dir=SIDES), Form("orient", rot=range(4)),
             Form("surface", to=squares(game)), Form("lay", rot=range(4)), Form("portal", tower=TOWER_IDS),
             Form("keep", amulet=game.content.amulet_id),
-            *(Form(name) for name in ("climb", "delve", "ascend", "read", "wear", "throw", "mend"))]
+            *(Form(name) for name in ("climb", "delve", "ascend", "read", "wear", "throw", "mend")),
+            *(Form(name) for name in HERO_KINDS)]
 STATUS = ("inside", "escaped", "dead")
 SIDES = "NESW"
 HERO = 40
 """Tensor entries per hero besides its square (see the layout)."""
+NEW_HERO = 8
+"""Drakborgen II: tensor entries per hero for the new heroes."""
 CATACOMB_HERO = 7
 """Drakborgen II: tensor entries per hero for the catacombs besides the arrow's square."""
 
@@ -104,6 +109,8 @@ def observation_layout(game: DrakborgenGame) -> Layout:
         layout.add("catacombs", p * (q + CATACOMB_HERO) + 1,
                    "Drakborgen II, per hero: below, arrow square one-hot, arrow direction N E S W (4), "
                    "UNDERJORDSKORT in the pile / 12, a way up to take; then the UNDERJORDSKORT deck / 32")
+        layout.add("new_heroes", p * NEW_HERO, "Drakborgen II, per hero: which of the eight new heroes, one-hot "
+                                               "(data order; all 0 for a base hero)")
     return layout
 
 
@@ -145,7 +152,9 @@ def write_observation(out: Writer, view: View) -> None:
                     float(h["secret_door"]), h["searches"] / 3, float(h["no_flight"]))
         if h["tower"] is not None and h["tower"] >= 0:
             v[23 + h["tower"]] = 1
-        v[27 + game.content.hero_ids.index(h["id"])] = 1
+        i = game.content.hero_ids.index(h["id"])
+        if i < BASE_HEROES:  # a Drakborgen II hero: the new_heroes section
+            v[27 + i] = 1
         v[31:33] = float(h["crossbow"]), float(h["special"] == "A")
         if h["entered"]:
             v[33 + SIDES.index(h["entered"])] = 1
@@ -182,6 +191,11 @@ def write_observation(out: Writer, view: View) -> None:
         out.set("misc", 3 + 2 * p + obs["winner"])
     if "catacombs" in obs:
         write_catacombs(out, obs["catacombs"], index, len(names))
+    if getattr(game, "expansion", False):
+        new = cached(game, "new_heroes", lambda: tuple(r.id for r in game.content.ii_heroes.values() if r.companion_of is None))
+        for h in obs["heroes"]:
+            if h["id"] in new:
+                out.set("new_heroes", h["seat"] * NEW_HERO + new.index(h["id"]))
 
 
 def write_catacombs(out: Writer, cats: dict, index: dict[str, int], q: int) -> None:

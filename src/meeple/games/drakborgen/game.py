@@ -11,6 +11,7 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.board import neighbours, square_name
 from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
 from meeple.games.drakborgen.expansion import expansion_content
+from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -59,6 +60,8 @@ class DrakborgenGame(Game):
     COMBAT_JOINT = staticmethod(rules.COMBAT_JOINT)
     RESOLVE_II = staticmethod(rules.RESOLVE_II)
     FALL = staticmethod(rules.FALL)
+    HERO_TURN = staticmethod(rules.HERO_TURN)
+    HERO_ENCOUNTER = staticmethod(rules.HERO_ENCOUNTER)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""
@@ -72,13 +75,17 @@ class DrakborgenGame(Game):
             raise OptionError("option 'tougher' keeps base RUMSKORT that Drakborgen II sorts out: it needs "
                               "expansion=drakborgen-ii (allowed values of 'expansion': none, drakborgen-ii)")
         if self.expansion:
-            content = expansion_content(content, opts.tougher)
+            content = hero_content(expansion_content(content, opts.tougher))
             self.MOVES = rules.II_MOVES
         if opts.heroes is None:
             ids = list(DEFAULT_HEROES[:n])
         else:
             ids = [x.strip().lower() for x in opts.heroes.split(",") if x.strip()]
-            later = sorted(set(ids) & set(getattr(content, "ii_heroes", {})))
+            if not self.expansion and set(ids) & set(PLAYABLE):
+                raise OptionError(
+                    f"option 'heroes': {', '.join(sorted(set(ids) & set(PLAYABLE)))} belong to Drakborgen II: "
+                    f"choose them with expansion=drakborgen-ii; base heroes: {', '.join(content.hero_ids)}")
+            later = sorted(set(ids) & (set(getattr(content, "ii_heroes", {})) - set(PLAYABLE)))
             if later:
                 raise OptionError(
                     f"option 'heroes': {', '.join(later)} {'is a Drakborgen II hero' if len(later) == 1 else 'are Drakborgen II heroes'}"

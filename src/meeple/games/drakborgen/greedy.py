@@ -60,6 +60,7 @@ from meeple.games.drakborgen.actions import (
 )
 from meeple.games.drakborgen.board import opposite, parse_square
 from meeple.games.drakborgen.catacomb_greedy import choose as catacomb_choice
+from meeple.games.drakborgen.heroes_ii.greedy import choose as hero_choice
 from meeple.games.drakborgen.content import (
     BERGSTROLL,
     CHAMBER,
@@ -160,6 +161,9 @@ class DrakborgenGreedy(DeterminizedAgent):
         phase = state.phase
         if state.cat is not None:  # Drakborgen II: the catacombs and the Spellbook
             choice = catacomb_choice(state, legal)
+            if choice is not None:
+                return choice
+            choice = hero_choice(state, legal)  # the new heroes' abilities
             if choice is not None:
                 return choice
         if phase == TOWER_PHASE:

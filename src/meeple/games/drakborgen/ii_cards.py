@@ -19,6 +19,7 @@ from meeple.games.drakborgen.expansion import (
 )
 from meeple.games.drakborgen.flow import resume
 from meeple.games.drakborgen.floor_tiles import fall_below, ghouls, lay_floor, overrumpling
+from meeple.games.drakborgen.heroes_ii import principled
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -37,6 +38,9 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
         ghouls(s, h)
     elif effect == E_TELEPORT:
         teleport.teleport(s, h, content.card_teleport[d][k])
+    elif effect in (E_AMULET, E_AMULET_HALF) and principled(s, h):  # "The new heroes": Principled
+        s.emit(f"{s.game.hero_name(h)} is principled: he leaves the magic item where it lies")
+        resume(s)
     elif effect == E_AMULET:
         amulets.find(s, h, d, k)
     elif effect == E_AMULET_HALF:

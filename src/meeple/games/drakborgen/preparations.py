@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.drakborgen.content import RINGS
 from meeple.games.drakborgen.flow import finish_turn
+from meeple.games.drakborgen.heroes_ii import principled
 from meeple.games.drakborgen.phases import RING, TOWER
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -48,6 +49,10 @@ def apply_tower(s: DrakborgenState, a: Action) -> None:
     s.pos[h] = s.game.tower_squares[i]
     full = s.game.content.heroes[s.game.hero_ids[h]].name
     s.emit(f"{full} (P{h + 1}) starts in the {a['tower'].upper()} tower")  # type: ignore[union-attr]
+    if principled(s, h):  # Drakborgen II: a principfast hero picks no MAGISK RING
+        s.emit(f"{s.game.hero_name(h)} is principled and takes no magic ring")
+        _next_hero(s)
+        return
     s.phase = RING
 
 
@@ -60,6 +65,11 @@ def apply_ring(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     s.ring[h] = RINGS.index(a["ring"])  # type: ignore[arg-type]
     s.emit(f"{s.game.hero_name(h)} takes the {s.game.content.ring_english[s.ring[h]]}")
+    _next_hero(s)
+
+
+def _next_hero(s: DrakborgenState) -> None:
+    """The next hero picks his tower room, or the first round begins."""
     s.setup_index += 1
     n = s.game.num_players
     if s.setup_index < n:

@@ -21,6 +21,7 @@ from meeple.games.drakborgen import (
     treasure,
     ways,
 )
+from meeple.games.drakborgen.heroes_ii import hooks as heroes_ii
 from meeple.games.drakborgen.phases import (
     AMULET,
     ARROW,
@@ -117,8 +118,13 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
 SPELLBOOK_THROWN_BY = ("move", "unlock", "secret", "grope", "stay", "pass", "search", "heal", "descend")
 """The turn actions that throw an unread Spellbook (drinking the potion is no move: ruling
 D2-SPELLBOOK)."""
-II_MOVES = {**MOVES, **{kind: spellbook.unread(MOVES[kind]) for kind in SPELLBOOK_THROWN_BY}}
-"""Drakborgen II's table: the base one, with an unread Spellbook thrown by a move."""
+II_MOVES = {**MOVES, **heroes_ii.MOVES}
+II_MOVES.update({kind: spellbook.unread(II_MOVES[kind]) for kind in (*SPELLBOOK_THROWN_BY, "meditate")})
+"""Drakborgen II's table: the base one and the new heroes' actions, with an unread Spellbook
+thrown by a move (or a turn spent meditating)."""
+HERO_TURN = heroes_ii.turn_actions
+HERO_ENCOUNTER = heroes_ii.encounter_actions
+"""Drakborgen II: what a new hero adds to his turn's and his encounter's choices."""
 
 RESOLVE_II = ii_cards.resolve
 """Drakborgen II: what a new card effect does (``cards.resolve`` reaches it through the game)."""

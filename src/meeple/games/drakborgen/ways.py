@@ -181,6 +181,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
         acts += read_actions(s)
     if acts and s.ii is not None:
         acts += amulet_actions(s, h)
+        acts += s.game.HERO_TURN(s)  # a new hero's abilities (heroes_ii)
     if acts and not s.free:
         top = s.game.content.hero_kp[s.game.hero_ids[h]]
         if s.kp[h] < top:

@@ -1,0 +1,73 @@
+"""Drakborgen II's eight new heroes (rulebook "The new heroes"), one module each.
+
+``PLAYABLE``: the heroes whose abilities and equipment all work, in the order they were built;
+only they can be chosen (option ``heroes``), the others' stats stay data. :func:`hero_content`
+adds them to the content as base heroes are (``hero_ids``, ``heroes``, ``hero_attrs``,
+``hero_kp``, ``hero_special``, ``hero_crossbow``), after the base four, so the base heroes keep
+their indices. This module holds no rule (the rules import it, not the other way round); the
+rules are reached through :mod:`.hooks`.
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+from typing import Any
+
+from meeple.games.drakborgen.schema import HeroRecord
+
+PLAYABLE = ("yushugom", "thargrim")
+"""The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
+
+PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
+"""Principfast heroes: no MAGISK RING at the start, magic items they find are ignored."""
+
+BASE_HEROES = 4
+"""The base game's heroes come first in ``hero_ids`` (the tensor's hero one-hot has 4 entries)."""
+
+PLAIN = {
+    "meditate": "meditate: heal 1 KP and do nothing else this turn",
+    "fear": "invoke fear: lose 1 KP, four T6 reaching 12 make it flee (else its counterattack, then combat)",
+}
+"""What each new hero action means (render.describe)."""
+
+
+def hero_content(content: Any) -> Any:
+    """``content`` (Drakborgen II's) with the ``PLAYABLE`` heroes added as choosable heroes."""
+    return _cached(content)
+
+
+@lru_cache(maxsize=8)
+def _cached(content: Any) -> Any:
+    c = copy.copy(content)
+    c.hero_ids = (*content.hero_ids, *PLAYABLE)
+    c.heroes = dict(content.heroes)
+    c.hero_attrs = dict(content.hero_attrs)
+    c.hero_kp = dict(content.hero_kp)
+    c.hero_special = dict(content.hero_special)
+    c.hero_crossbow = dict(content.hero_crossbow)
+    for hid in PLAYABLE:
+        r = content.ii_heroes[hid]
+        combat = content.ii_combat.get(hid)
+        letter = combat.special if combat is not None else None
+        # a base-hero record for what reads one (name, stats, letter); validated as IIHeroRecord
+        c.heroes[hid] = HeroRecord.model_construct(
+            provenance=r.provenance, source=r.source, confidence=r.confidence, note=r.note, id=hid, name=r.name,
+            weapons=", ".join(r.equipment), SF=r.SF, VF=r.VF, RF=r.RF, TF=r.TF, KP=r.KP, special=letter,
+            crossbow=False)
+        c.hero_attrs[hid] = (r.SF, r.VF, r.RF, r.TF)
+        c.hero_kp[hid] = r.KP
+        if letter is not None:
+            c.hero_special[hid] = "ABC".index(letter)
+        c.hero_crossbow[hid] = False
+    return c
+
+
+def is_hero(s: Any, h: int, hid: str) -> bool:
+    """Hero ``h`` of position ``s`` is the new hero ``hid``."""
+    return s.game.hero_ids[h] == hid
+
+
+def principled(s: Any, h: int) -> bool:
+    """Hero ``h`` is principfast (Yūshugom, Mrishnahk): magic items are not for him."""
+    return s.game.hero_ids[h] in PRINCIPLED
