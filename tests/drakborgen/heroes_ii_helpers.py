@@ -28,3 +28,8 @@ def heroes(*ids: str, seed: int = 0) -> DrakborgenState:
 
 def kinds(s: DrakborgenState) -> set[str]:
     return {a.text() for a in s.legal_actions()}
+
+
+def rand() -> float:
+    """A greedy's random source that always draws the first choice."""
+    return 0.0

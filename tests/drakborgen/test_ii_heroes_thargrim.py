@@ -9,7 +9,7 @@ from meeple.games.drakborgen.content import BERGSTROLL, ORCH, SKELETT, SVARTALV
 from meeple.games.drakborgen.heroes_ii.greedy import choose
 from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, TURN
 from tests.drakborgen.helpers import Dice, put, stand, turn_of
-from tests.drakborgen.heroes_ii_helpers import heroes, kinds
+from tests.drakborgen.heroes_ii_helpers import heroes, kinds, rand
 
 
 def _meeting(m: int, ambush: bool = False, kp: int = 13):
@@ -129,8 +129,8 @@ def test_greedy_uses_both() -> None:
     """The greedy agent meditates down to a third of his KP and invokes fear with 4 KP or more."""
     s = heroes("thargrim", "rohan")
     s.kp[0] = 4
-    assert choose(s, s.legal_actions()).text() == "meditate"
+    assert choose(s, 0, s.legal_actions(), rand).text() == "meditate"
     s.kp[0] = 10
-    assert choose(s, s.legal_actions()) is None
+    assert choose(s, 0, s.legal_actions(), rand) is None
     s = _meeting(ORCH)
-    assert choose(s, s.legal_actions()).text() == "fear"
+    assert choose(s, 0, s.legal_actions(), rand).text() == "fear"

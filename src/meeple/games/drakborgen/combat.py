@@ -46,6 +46,8 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
     """Monster type ``m`` meets hero ``h``; the monster player draws a MONSTERKORT (the deck is
     shuffled before every draw, ruling D-MONSTERKORT). An ambush strikes first."""
     content = s.game.content
+    if ambush and s.ii is not None:  # Drakborgen II: a new hero may avoid the överfall (heroes_ii)
+        ambush = s.game.HERO_AMBUSH(s, h)
     s.enc_m = m
     s.enc_card = int(s.rng.random() * len(content.mon_kp))
     s.enc_dmg = 0
@@ -91,6 +93,8 @@ def run_away(s: DrakborgenState, h: int) -> bool:
 def end_encounter(s: DrakborgenState) -> None:
     if s.cat is not None:
         s.cat.enc_who = -1
+    if s.ii is not None:  # Drakborgen II: a new hero's marks for this encounter go
+        s.game.HERO_END(s)
     s.enc_m = s.enc_card = -1
     s.enc_dmg = 0
     s.enc_seen = []
@@ -206,12 +210,20 @@ def apply_shoot(s: DrakborgenState, a: Action) -> None:
 
 def combat_legal(s: DrakborgenState, seat: int) -> list[Action]:
     """A seat's choices at the simultaneous combat round: the hero's or the monster player's
-    three STRIDSKORT."""
+    three STRIDSKORT (Drakborgen II: a new hero's other choices, and the new heroes' secret
+    choices, :mod:`.heroes_ii`)."""
+    if s.ii is not None:
+        if s.phase != COMBAT:
+            return s.game.HERO_SECRET(s, seat)
+        if seat == s.hero:
+            return [*STRIKES, *s.game.HERO_COMBAT(s)]
     return list(STRIKES)
 
 
 def legal_combat(s: DrakborgenState) -> list[Action]:
     """With one hero the round is the hero's decision alone; the monster's card is chance."""
+    if s.ii is not None:
+        return [*STRIKES, *s.game.HERO_COMBAT(s)]
     return list(STRIKES)
 
 
@@ -240,6 +252,9 @@ def apply_solo_round(s: DrakborgenState, a: Action) -> None:
 
 def apply_joint_round(s: DrakborgenState, joint: JointAction) -> None:
     h = s.hero
+    if s.ii is not None and (s.phase != COMBAT or joint[h].kind != "strike"):
+        s.game.HERO_JOINT(s, joint)  # Drakborgen II: a new hero's secret choice (heroes_ii)
+        return
     resolve_round(s, LETTERS.index(joint[h]["card"]), LETTERS.index(joint[s.monster_seat(h)]["card"]))
 
 
@@ -285,6 +300,13 @@ def spider(s: DrakborgenState, h: int) -> None:
     (reference 9, proposal). Unarmed (Drakborgen II) the hero cannot kill it: he can only get
     away (:func:`.unarmed.spider_flight`), back where he came from if that way is open, and
     otherwise clear of it where he stands (ruling D2-SPIDER)."""
+    if s.ii is not None and s.game.HERO_SPIDER(s, h):  # Drakborgen II: a new hero's choice first
+        return
+    resolve_spider(s, h)
+
+
+def resolve_spider(s: DrakborgenState, h: int) -> None:
+    """The giant spider's rounds (see :func:`spider`)."""
     if is_unarmed(s, h):
         if spider_flight(s, h) and s.status[h] == 0:
             if can_flee(s, h) or flee_down(s, h):

@@ -12,7 +12,8 @@ from meeple.adapters.encoding import ActionSpace, Form, Layout, Writer, cached, 
 from meeple.games.drakborgen import actions as A
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.heroes_ii import BASE_HEROES
-from meeple.games.drakborgen.heroes_ii import PLAIN as HERO_KINDS
+from meeple.games.drakborgen.heroes_ii import FORMS as HERO_FORMS
+from meeple.games.drakborgen.heroes_ii.state import START as HERO_START
 from meeple.games.drakborgen.content import DECK_SIZES, DECK_TITLES, FLEE_REACTIONS, MONSTER_NAMES, RINGS, TILE_TYPES, WAIT_REACTIONS
 from meeple.games.drakborgen.phases import II_PHASES, PHASES
 from meeple.games.drakborgen.preparations import TOWER_IDS
@@ -45,13 +46,13 @@ def ii_forms(game: DrakborgenGame) -> list[Form]:
             Form("surface", to=squares(game)), Form("lay", rot=range(4)), Form("portal", tower=TOWER_IDS),
             Form("keep", amulet=game.content.amulet_id),
             *(Form(name) for name in ("climb", "delve", "ascend", "read", "wear", "throw", "mend")),
-            *(Form(name) for name in HERO_KINDS)]
+            *(Form(name, **params) for name, params in HERO_FORMS.items())]
 STATUS = ("inside", "escaped", "dead")
 SIDES = "NESW"
 HERO = 40
 """Tensor entries per hero besides its square (see the layout)."""
-NEW_HERO = 8
-"""Drakborgen II: tensor entries per hero for the new heroes."""
+NEW_HERO = 8 + 4
+"""Drakborgen II: tensor entries per hero for the new heroes (which one, four meters)."""
 CATACOMB_HERO = 7
 """Drakborgen II: tensor entries per hero for the catacombs besides the arrow's square."""
 
@@ -110,7 +111,8 @@ def observation_layout(game: DrakborgenGame) -> Layout:
                    "Drakborgen II, per hero: below, arrow square one-hot, arrow direction N E S W (4), "
                    "UNDERJORDSKORT in the pile / 12, a way up to take; then the UNDERJORDSKORT deck / 32")
         layout.add("new_heroes", p * NEW_HERO, "Drakborgen II, per hero: which of the eight new heroes, one-hot "
-                                               "(data order; all 0 for a base hero)")
+                                               "(data order; all 0 for a base hero), then up to four badge meters in "
+                                               "badge order, each / its starting value")
     return layout
 
 
@@ -196,6 +198,9 @@ def write_observation(out: Writer, view: View) -> None:
         for h in obs["heroes"]:
             if h["id"] in new:
                 out.set("new_heroes", h["seat"] * NEW_HERO + new.index(h["id"]))
+                start = HERO_START.get(h["id"], {})
+                for j, (name, value) in enumerate(h["meters"].items()):
+                    out.set("new_heroes", h["seat"] * NEW_HERO + 8 + j, value / max(1, start.get(name, 1)))
 
 
 def write_catacombs(out: Writer, cats: dict, index: dict[str, int], q: int) -> None:

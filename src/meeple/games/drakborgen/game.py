@@ -62,6 +62,12 @@ class DrakborgenGame(Game):
     FALL = staticmethod(rules.FALL)
     HERO_TURN = staticmethod(rules.HERO_TURN)
     HERO_ENCOUNTER = staticmethod(rules.HERO_ENCOUNTER)
+    HERO_COMBAT = staticmethod(rules.HERO_COMBAT)
+    HERO_AMBUSH = staticmethod(rules.HERO_AMBUSH)
+    HERO_SPIDER = staticmethod(rules.HERO_SPIDER)
+    HERO_SECRET = staticmethod(rules.HERO_SECRET)
+    HERO_JOINT = staticmethod(rules.HERO_JOINT)
+    HERO_END = staticmethod(rules.HERO_END)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""
@@ -77,6 +83,7 @@ class DrakborgenGame(Game):
         if self.expansion:
             content = hero_content(expansion_content(content, opts.tougher))
             self.MOVES = rules.II_MOVES
+            self.LEGAL = rules.II_LEGAL
         if opts.heroes is None:
             ids = list(DEFAULT_HEROES[:n])
         else:

@@ -163,7 +163,7 @@ class DrakborgenGreedy(DeterminizedAgent):
             choice = catacomb_choice(state, legal)
             if choice is not None:
                 return choice
-            choice = hero_choice(state, legal)  # the new heroes' abilities
+            choice = hero_choice(state, seat, legal, self.rng.random)  # the new heroes' abilities
             if choice is not None:
                 return choice
         if phase == TOWER_PHASE:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from meeple.games.drakborgen.heroes_ii.state import HeroesState
+
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
 
@@ -26,7 +28,7 @@ class IIState:
     hero's new square whose fresh tile he turns, -1) and ``tele_tile`` (that tile)."""
 
     __slots__ = ("floor", "floors", "drew_room", "amulets", "amulet", "known", "src", "pending", "pending_src",
-                 "choices", "tele", "tele_tile")
+                 "choices", "tele", "tele_tile", "heroes")
     _LISTS = ("floor", "amulets", "amulet", "known", "pending_src", "choices")
     _SCALARS = ("floors", "drew_room", "pending", "tele", "tele_tile")
 
@@ -45,6 +47,8 @@ class IIState:
         self.choices: list[int] = []
         self.tele = -1
         self.tele_tile = -1
+        self.heroes = HeroesState(game.hero_ids)
+        """The new heroes' meters (:mod:`.heroes_ii.state`)."""
 
     def clone(self) -> IIState:
         c = IIState.__new__(IIState)
@@ -53,6 +57,7 @@ class IIState:
         for f in self._SCALARS:
             setattr(c, f, getattr(self, f))
         c.src = [[list(x) for x in hs] for hs in self.src]
+        c.heroes = self.heroes.clone()
         return c
 
     def shuffle(self, rng: random.Random) -> None:
@@ -62,6 +67,7 @@ class IIState:
         data: dict[str, Any] = {f: list(getattr(self, f)) for f in self._LISTS}
         data.update({f: getattr(self, f) for f in self._SCALARS})
         data["src"] = [[list(x) for x in hs] for hs in self.src]
+        data["heroes"] = self.heroes.to_json()
         return data
 
     def load(self, data: dict[str, Any]) -> None:
@@ -74,6 +80,8 @@ class IIState:
         for f in self._SCALARS:
             if f in data:
                 setattr(self, f, data[f])
+        if "heroes" in data:
+            self.heroes.load(data["heroes"])
         if "src" in data:
             self.src = [[[int(d), int(k)] for d, k in hs] for hs in data["src"]]
         if len(self.amulet) != n or len(self.known) != n or len(self.src) != n:

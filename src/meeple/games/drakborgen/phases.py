@@ -25,5 +25,11 @@ HALVES = "halves"  # Drakborgen II: two amulet halves: repair them or not
 REPAIR = "repair"  # Drakborgen II: keep one of the three AMULETTKORT of a repaired amulet
 LAY = "lay"  # Drakborgen II: a teleported hero turns the fresh tile of his new square
 PORTAL = "portal"  # Drakborgen II: a teleported hero picks the tower room he is taken to
-II_PHASES = (*PHASES, ARROW, EMERGE, AMULET, HALVES, REPAIR, LAY, PORTAL)
-"""With Drakborgen II: the base phases, the catacombs' two, the amulets' three, teleportation's two."""
+HIDE = "hide"  # Drakborgen II, Yūbara: her hidden T6 face and the right-hand player's guess, in secret
+DAGGER = "dagger"  # Drakborgen II, Durim: the monster player's secret STRIDSKORT and his two letters
+SPIDER = "spider"  # Drakborgen II, Yūbara: shuriken at the giant spider first, or not
+SECRET = frozenset((HIDE, DAGGER))
+"""Drakborgen II: the new heroes' secret choices, made at once as a combat round's (simultaneous)."""
+II_PHASES = (*PHASES, ARROW, EMERGE, AMULET, HALVES, REPAIR, LAY, PORTAL, HIDE, DAGGER, SPIDER)
+"""With Drakborgen II: the base phases, the catacombs' two, the amulets' three, teleportation's
+two, the new heroes' secret choices."""

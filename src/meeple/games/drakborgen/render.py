@@ -14,6 +14,7 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
+from meeple.games.drakborgen.heroes_ii import describe as hero_describe
 
 if TYPE_CHECKING:
     from meeple.core.view import View
@@ -152,6 +153,7 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
              f"{hero['gold']} gm"]
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
+    parts += [f"{k} {v}" for k, v in hero.get("meters", {}).items()]  # a new hero's meters
     amulet = hero.get("amulet")
     if amulet is not None and amulet["wears"]:  # Drakborgen II: the name only as far as this seat may know
         parts.append(f"wears the {amulet['amulet']}" if amulet["amulet"] else "wears an unknown amulet")
@@ -349,6 +351,9 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
     kind = action.kind
     if kind in _PLAIN:
         return _PLAIN[kind]
+    hero_said = hero_describe(kind, dict(action.params))  # Drakborgen II: a new hero's action
+    if hero_said is not None:
+        return hero_said
     hero = _hero(obs)
     if kind == "search":
         return f"search the room (a RUMSLETNINGSKORT; {hero['searches'] + 1} of 2 in a row)"

@@ -122,9 +122,17 @@ II_MOVES = {**MOVES, **heroes_ii.MOVES}
 II_MOVES.update({kind: spellbook.unread(II_MOVES[kind]) for kind in (*SPELLBOOK_THROWN_BY, "meditate")})
 """Drakborgen II's table: the base one and the new heroes' actions, with an unread Spellbook
 thrown by a move (or a turn spent meditating)."""
+II_LEGAL = {**LEGAL, **heroes_ii.LEGAL}
+"""Drakborgen II's phases: the base ones and the new heroes'."""
 HERO_TURN = heroes_ii.turn_actions
 HERO_ENCOUNTER = heroes_ii.encounter_actions
-"""Drakborgen II: what a new hero adds to his turn's and his encounter's choices."""
+HERO_COMBAT = heroes_ii.combat_actions
+HERO_AMBUSH = heroes_ii.ambush
+HERO_SPIDER = heroes_ii.spider
+HERO_SECRET = heroes_ii.secret_actions
+HERO_JOINT = heroes_ii.joint
+HERO_END = heroes_ii.encounter_over
+"""Drakborgen II: where a new hero's rules join (:mod:`.heroes_ii.hooks`)."""
 
 RESOLVE_II = ii_cards.resolve
 """Drakborgen II: what a new card effect does (``cards.resolve`` reaches it through the game)."""

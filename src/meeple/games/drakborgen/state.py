@@ -40,7 +40,8 @@ from meeple.games.drakborgen.amulet_triggers import determinize as amulet_determ
 from meeple.games.drakborgen.amulet_triggers import observation as amulet_observation
 from meeple.games.drakborgen.heuristics import position_values
 from meeple.games.drakborgen.ii_state import IIState
-from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES
+from meeple.games.drakborgen.heroes_ii.state import public as hero_meters
+from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES, SECRET
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
@@ -144,7 +145,7 @@ class DrakborgenState(State):
         phase = self.phase
         if phase == OVER:
             return TERMINAL
-        if phase == COMBAT and self.game.num_players > 1:
+        if (phase == COMBAT or phase in SECRET) and self.game.num_players > 1:
             return SIMULTANEOUS
         if phase == "dragon":
             return self.fleer
@@ -166,7 +167,7 @@ class DrakborgenState(State):
         """The monster player decides for the dungeon: his STRIDSKORT serves the opposite of the
         hero's return, whatever his own standing (issue 9, ruling D-INTEREST). Every other
         decision serves the seat's own hero."""
-        if self.phase == COMBAT and seat != self.hero:
+        if (self.phase == COMBAT or self.phase in SECRET) and seat != self.hero:
             return self.hero, -1.0
         return seat, 1.0
 
@@ -174,7 +175,7 @@ class DrakborgenState(State):
         return frozenset((self.hero, self.monster_seat(self.hero)))
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == COMBAT and self.game.num_players > 1:
+        if (self.phase == COMBAT or self.phase in SECRET) and self.game.num_players > 1:
             return []
         return self.game.LEGAL[self.phase](self)
 
@@ -370,6 +371,8 @@ class DrakborgenState(State):
             out.update(amulet_observation(self, player))
             for hero, amulet in zip(heroes, out["amulets"]):
                 hero["amulet"] = amulet
+            for hero, meters in zip(heroes, self.ii.heroes.meters):  # a new hero's meters (badge)
+                hero["meters"] = hero_meters(meters, hero["id"])
             out["floor_tiles"] = {square_name(sq, cols): content.floor_tiles[i] for sq, i in enumerate(self.ii.floor) if i >= 0}
         return out
 

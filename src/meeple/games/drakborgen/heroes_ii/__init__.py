@@ -16,7 +16,7 @@ from typing import Any
 
 from meeple.games.drakborgen.schema import HeroRecord
 
-PLAYABLE = ("yushugom", "thargrim")
+PLAYABLE = ("yushugom", "thargrim", "yubara")
 """The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
 
 PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
@@ -25,11 +25,37 @@ PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
 BASE_HEROES = 4
 """The base game's heroes come first in ``hero_ids`` (the tensor's hero one-hot has 4 entries)."""
 
+_PAIRS = tuple(f"{a}{b}" for a in range(1, 7) for b in range(a + 1, 7))
+_TRIPLES = tuple(f"{a}{b}{c}" for a in range(1, 7) for b in range(a + 1, 7) for c in range(b + 1, 7))
+
+FORMS: dict[str, dict[str, tuple]] = {
+    "meditate": {}, "fear": {}, "hide": {}, "conceal": {"face": tuple(range(1, 7))},
+    "guess": {"faces": (*_PAIRS, *_TRIPLES)}, "shuriken": {"n": tuple(range(1, 5))}, "blowpipe": {}, "melee": {},
+}
+"""The new heroes' actions and their parameters' values (the adapters' action space)."""
+
 PLAIN = {
     "meditate": "meditate: heal 1 KP and do nothing else this turn",
     "fear": "invoke fear: lose 1 KP, four T6 reaching 12 make it flee (else its counterattack, then combat)",
+    "hide": "hide in the shadows: pick a T6 face in secret; unless the player on your right names it, it passes by",
+    "blowpipe": "blowpipe (once a game): T12, anything but 1 defeats it",
+    "melee": "face the giant spider with the sword",
 }
-"""What each new hero action means (render.describe)."""
+"""What each new hero action without parameters means (render.describe)."""
+
+
+def describe(kind: str, params: dict[str, Any]) -> str | None:
+    """What a new hero's action means; None for another action."""
+    if kind in PLAIN:
+        return PLAIN[kind]
+    if kind == "conceal":
+        return f"hide with the face {params['face']} showing on your secret T6"
+    if kind == "guess":
+        return f"name {', '.join(str(params['faces']))}: if her hidden face is one of them, she is found"
+    if kind == "shuriken":
+        n = params["n"]
+        return f"throw up to {n} shuriken, one after another until it falls (a T6 each)"
+    return None
 
 
 def hero_content(content: Any) -> Any:

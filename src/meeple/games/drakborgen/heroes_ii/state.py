@@ -1,0 +1,48 @@
+"""What the new heroes add to a position (``state.ii.heroes``): per hero a dict of counters,
+``meters[h]`` (name -> int). The public ones (the badge's resource meter and expendable slots,
+``METERS[hero id]``) go into the observation; the others are the hero's per-encounter marks,
+cleared when an encounter ends (:func:`end_encounter`). No rule here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+START: dict[str, dict[str, int]] = {
+    "yubara": {"shuriken": 4, "blowpipe": 1},
+}
+"""Each hero's meters at the start: Yūbara's four shuriken (ruling D2-HERO-SHURIKEN-COUNT) and
+the blowpipe's one blue marker."""
+
+METERS = {hid: tuple(m) for hid, m in START.items()}
+"""The public meters, by hero id, in badge order."""
+
+
+class HeroesState:
+    __slots__ = ("meters",)
+
+    def __init__(self, hero_ids: tuple[str, ...]) -> None:
+        self.meters: list[dict[str, int]] = [dict(START.get(hid, {})) for hid in hero_ids]
+
+    def clone(self) -> HeroesState:
+        c = HeroesState.__new__(HeroesState)
+        c.meters = [dict(m) for m in self.meters]
+        return c
+
+    def to_json(self) -> list[dict[str, int]]:
+        return [dict(m) for m in self.meters]
+
+    def load(self, data: list[dict[str, Any]]) -> None:
+        if len(data) != len(self.meters):
+            raise ValueError(f"'ii' heroes needs {len(self.meters)} entries, one per hero")
+        self.meters = [{str(k): int(v) for k, v in m.items()} for m in data]
+
+
+def public(meters: dict[str, int], hid: str) -> dict[str, int]:
+    """The meters of hero ``hid`` everyone sees on his badge."""
+    return {k: meters[k] for k in METERS.get(hid, ())}
+
+
+def end_encounter(meters: dict[str, int], hid: str) -> None:
+    """The encounter is over: the marks that lasted for it go."""
+    for k in [k for k in meters if k not in METERS.get(hid, ())]:
+        del meters[k]

@@ -1,0 +1,67 @@
+"""Drakborgen II's new heroes in whole games: each choosable hero plays to the end under random
+and greedy agents (the screen and the adapters' encoding read along the way), and the greedy
+uses his abilities."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import meeple
+from meeple.adapters.encoding import encoding_for, observation_tensor
+from meeple.agents.specs import make_agent
+from meeple.core.table import Table
+from meeple.games.drakborgen.heroes_ii import PLAYABLE
+
+II = {"expansion": "drakborgen-ii"}
+BASE = ("rohan", "sigeir", "aelfric", "bardhor")
+
+
+def _play(seed: int, spec: str, hero_list: list[str]) -> Table:
+    game = meeple.load("drakborgen", players=len(hero_list), heroes=",".join(hero_list), **II)
+    table = Table(game, seed)
+    agents = [make_agent(spec, game, seed=seed * 10 + i) for i in range(len(hero_list))]
+    encoding = encoding_for(game)
+    steps = 0
+    while not table.is_terminal:
+        for seat in sorted(table.acting()):
+            if table.is_terminal or seat not in table.acting():
+                continue
+            view = table.view(seat)
+            if steps % 5 == 0:
+                assert view.render()
+                assert observation_tensor(view).shape == (encoding.observation_size,)
+                assert all(encoding.action(encoding.index(a)) == a for a in view.legal_actions)
+                assert all(game.describe_action(a, view.observation) for a in view.legal_actions)
+            table.act(seat, agents[seat].step(view, table.sampler(seat)))
+            steps += 1
+        assert steps < 20000, "the game does not end"
+    return table
+
+
+@pytest.mark.parametrize("hero", PLAYABLE)
+def test_each_new_hero_plays_to_the_end(hero: str) -> None:
+    """Each choosable new hero, 1-3 heroes, random and greedy agents, to the end."""
+    for seed in range(4):
+        others = [b for b in BASE if b != hero][: seed % 3]
+        assert _play(seed, "random" if seed % 2 else "greedy", [hero, *others]).is_terminal
+
+
+USES = {
+    "thargrim": ("meditation", "invoke fear"),
+    "yubara": ("hides in the shadows", "throws a shuriken", "blowpipe"),
+}
+"""The events that show the greedy using each ability (Yūshugom has none to use)."""
+
+
+@pytest.mark.parametrize("hero", sorted(USES))
+def test_the_greedy_uses_each_ability(hero: str) -> None:
+    """The greedy agent uses each of the hero's abilities in some of 40 games."""
+    seen: Counter[str] = Counter()
+    for seed in range(40):
+        table = _play(seed, "greedy", [hero, "rohan", "sigeir"][: 1 + seed % 3])
+        for e in table._state.events:
+            for word in USES[hero]:
+                seen[word] += word in e.text
+    assert all(seen[w] > 0 for w in USES[hero]), seen
