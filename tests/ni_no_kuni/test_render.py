@@ -5,6 +5,7 @@ values, the legend and the quests always shown, and the market and kingdom when 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -12,6 +13,7 @@ from meeple.core.table import Table
 from meeple.games.ni_no_kuni import GREEDY
 from meeple.games.ni_no_kuni.phases import DEMOLISH, FIGHT, KINGDOM, PLACE
 from meeple.games.ni_no_kuni.render import BOARD_LINES, QUEST_LEGEND, WIDTH
+from meeple.sim.runner import play_game
 from tests.ni_no_kuni.helpers import fresh, game, set_slot
 
 
@@ -118,3 +120,11 @@ def test_a_placing_screen_starts_with_the_turn_and_the_model_to_place() -> None:
     assert s.phase == PLACE
     first = s.game.render(Table(s.game, state=s).view(None)).splitlines()[0]
     assert first == "The Horned One, turn 1/5: placing Roland Crane; P1 leads (a spectator)"
+
+
+def test_the_resource_phase_event_names_the_resources_in_words() -> None:
+    """Issue 13: the narration says what the party holds in words, not in codes like E0 K0 S0."""
+    played = play_game(game(2), ["random", "random"], seed=4)
+    texts = [e.text for e in played.table._state.events if e.text.startswith("Resource phase")]
+    assert texts and all("Experience" in t and "Kingsguilder" in t and "Supply" in t for t in texts)
+    assert not any(re.search(r"\b[EKS]\d+\b", t) for t in texts)

@@ -43,8 +43,9 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
         gain(state, content.enemy_reward[e])
     for c in state.built:
         gain(state, content.card_income[c])
-    state.emit(f"Resource phase: inventory E{state.inv[0]} K{state.inv[1]} S{state.inv[2]} "
-              f"sweets {state.inv[3]} tears {state.inv[4]}")
+    xp, kg, supply, sweets, tears = state.inv[:5]
+    state.emit(f"Resource phase: the party holds {xp} Experience, {kg} Kingsguilder, {supply} Supply, "
+               f"{sweets} sweet{'s' * (sweets != 1)} and {tears} tear{'s' * (tears != 1)}")
     if "tani" in state.game.member_of:
         state.phase = TANI
     else:
