@@ -18,6 +18,7 @@ from meeple.games.drakborgen.board import mask_text, square_name
 from meeple.games.drakborgen.catacomb_content import CatacombContent, load_catacomb_content
 from meeple.games.drakborgen.content import BRIDGE, FLOOR, R_HEALING, SKELETT, TILE_NAMES, TREASURES
 from meeple.games.drakborgen.expansion import E_SPELLBOOK
+from meeple.games.drakborgen.magic_rings import LIFT, R_ASCENSION, usable
 from meeple.games.drakborgen.phases import ARROW as ARROW_PHASE
 from meeple.games.drakborgen.phases import TURN
 
@@ -201,13 +202,15 @@ def flee_down(s: DrakborgenState, h: int) -> bool:
 def below_actions(s: DrakborgenState) -> list[Action]:
     """The turn of a hero in the catacombs: on into the dark (the next UNDERJORDSKORT) or up
     the way up his last card showed; the potion or the Ring of Healing when hurt (rulebook
-    "Movement in the catacombs", "Ascend from the catacombs")."""
+    "Movement in the catacombs", "Ascend from the catacombs"); the Ring of Ascension's way out."""
     h = s.hero
     cat = s.cat
     assert cat is not None
     acts = [DELVE]
     if cat.way_up[h] >= 0:
         acts.append(ASCEND)
+    if usable(s, h, R_ASCENSION):
+        acts.append(LIFT)
     top = s.game.content.hero_kp[s.game.hero_ids[h]]
     if s.kp[h] < top:
         if s.potion(h) >= 0:

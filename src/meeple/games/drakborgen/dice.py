@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.drakborgen.content import ATTRS, DamageT
+from meeple.games.drakborgen.magic_rings import R_FORTUNE, usable
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -21,12 +22,18 @@ def attr(s: DrakborgenState, h: int, a: int) -> int:
 
 
 def test(s: DrakborgenState, h: int, a: int, label: str) -> bool:
-    """Roll T12 against attribute ``a`` of hero ``h`` (success at or under it), narrated."""
+    """Roll T12 against attribute ``a`` of hero ``h`` (success at or under it), narrated; a
+    failure rolled again once by an unused Ring of Fortune (Drakborgen II)."""
     value = attr(s, h, a)
     r = roll(s, 12)
     ok = r <= value
     s.emit(f"{s.game.hero_name(h)} rolls {r} against {ATTRS[a]} {value} to {label}: "
            f"{'success' if ok else 'failure'}")
+    if not ok and usable(s, h, R_FORTUNE):  # Drakborgen II: the second roll stands (ruling D2-RING-FORTUNE)
+        s.ring_used[h] = True
+        r = roll(s, 12)
+        ok = r <= value
+        s.emit(f"{s.game.hero_name(h)}'s Ring of Fortune: he rolls again, {r}: {'success' if ok else 'failure'}")
     return ok
 
 

@@ -15,6 +15,7 @@ from meeple.games.drakborgen.heroes_ii import BASE_HEROES
 from meeple.games.drakborgen.heroes_ii import FORMS as HERO_FORMS
 from meeple.games.drakborgen.heroes_ii.state import START as HERO_START
 from meeple.games.drakborgen.content import DECK_SIZES, DECK_TITLES, FLEE_REACTIONS, MONSTER_NAMES, RINGS, TILE_TYPES, WAIT_REACTIONS
+from meeple.games.drakborgen.magic_rings import II_RINGS, SEEK_CARDS, ring_ids
 from meeple.games.drakborgen.phases import II_PHASES, PHASES
 from meeple.games.drakborgen.preparations import TOWER_IDS
 
@@ -46,6 +47,7 @@ def ii_forms(game: DrakborgenGame) -> list[Form]:
             Form("surface", to=squares(game)), Form("lay", rot=range(4)), Form("portal", tower=TOWER_IDS),
             Form("keep", amulet=game.content.amulet_id),
             *(Form(name) for name in ("climb", "delve", "ascend", "read", "wear", "throw", "mend")),
+            *(Form(name) for name in ("accept", "reject", "seek", "lift")), Form("pick", slot=range(SEEK_CARDS)),
             *(Form(name, **params) for name, params in HERO_FORMS.items())]
 STATUS = ("inside", "escaped", "dead")
 SIDES = "NESW"
@@ -68,7 +70,7 @@ def action_space(game: DrakborgenGame) -> ActionSpace:
     sq = squares(game)
     return ActionSpace([
         Form("tower", tower=TOWER_IDS),
-        Form("ring", ring=RINGS),
+        Form("ring", ring=ring_ids(game)),
         Form("move", to=sq),
         Form("unlock", to=sq),
         Form("secret", to=sq),
@@ -113,6 +115,8 @@ def observation_layout(game: DrakborgenGame) -> Layout:
         layout.add("new_heroes", p * NEW_HERO, "Drakborgen II, per hero: which of the eight new heroes, one-hot "
                                                "(data order; all 0 for a base hero), then up to four badge meters in "
                                                "badge order, each / its starting value")
+        layout.add("rings", p * len(II_RINGS), "Drakborgen II, per hero: which of its four MAGISK RING he took, "
+                                               f"one-hot over {', '.join(II_RINGS)} (a base ring: the heroes section)")
     return layout
 
 
@@ -148,7 +152,7 @@ def write_observation(out: Writer, view: View) -> None:
         v[3:5] = h["kp"] / 20, h["max_kp"] / 20
         v[5:9] = h["SF"] / 10, h["VF"] / 10, h["RF"] / 10, h["TF"] / 10
         v[9:12] = h["gold"] / 500, len(h["items"]) / 10, len(h["treasure"]) / 10
-        if h["ring"] is not None:
+        if h["ring"] in RINGS:  # Drakborgen II's rings: the rings section
             v[12 + RINGS.index(h["ring"])] = 1
         v[16:23] = (float(h["ring_used"]), float(h["torch_out"]), float(h["in_pit"]), float(h["skip"]),
                     float(h["secret_door"]), h["searches"] / 3, float(h["no_flight"]))
@@ -196,6 +200,8 @@ def write_observation(out: Writer, view: View) -> None:
     if getattr(game, "expansion", False):
         new = cached(game, "new_heroes", lambda: tuple(r.id for r in game.content.ii_heroes.values() if r.companion_of is None))
         for h in obs["heroes"]:
+            if h["ring"] in II_RINGS:
+                out.set("rings", h["seat"] * len(II_RINGS) + II_RINGS.index(h["ring"]))
             if h["id"] in new:
                 out.set("new_heroes", h["seat"] * NEW_HERO + new.index(h["id"]))
                 start = HERO_START.get(h["id"], {})

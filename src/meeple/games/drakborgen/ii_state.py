@@ -25,11 +25,12 @@ class IIState:
     and the amulet count as one item). A pending choice: ``pending`` (the AMULETTKORT drawn
     for the finder, who wears or throws it; -1), ``pending_src`` (the card that gave it),
     ``choices`` (three AMULETTKORT drawn for a repaired amulet, public), ``tele`` (a teleported
-    hero's new square whose fresh tile he turns, -1) and ``tele_tile`` (that tile)."""
+    hero's new square whose fresh tile he turns, -1) and ``tele_tile`` (that tile); the rings'
+    ``ring_way`` and ``seek`` (:mod:`.ring_effects`)."""
 
     __slots__ = ("floor", "floors", "drew_room", "amulets", "amulet", "known", "src", "pending", "pending_src",
-                 "choices", "tele", "tele_tile", "heroes")
-    _LISTS = ("floor", "amulets", "amulet", "known", "pending_src", "choices")
+                 "choices", "tele", "tele_tile", "heroes", "ring_way", "seek")
+    _LISTS = ("floor", "amulets", "amulet", "known", "pending_src", "choices", "ring_way", "seek")
     _SCALARS = ("floors", "drew_room", "pending", "tele", "tele_tile")
 
     def __init__(self, game: DrakborgenGame) -> None:
@@ -47,6 +48,10 @@ class IIState:
         self.choices: list[int] = []
         self.tele = -1
         self.tele_tile = -1
+        self.ring_way: list[int] = []
+        """The Ring of Rejection's pending move: hero, square, from, side, how, through a gate."""
+        self.seek: list[int] = []
+        """The RUMSLETNINGSKORT drawn with the Ring of Seeking, one to keep (public)."""
         self.heroes = HeroesState(game.hero_ids)
         """The new heroes' meters (:mod:`.heroes_ii.state`)."""
 

@@ -27,7 +27,6 @@ from meeple.games.drakborgen.content import (
     E_DOOR_TRAP,
     FLOOR,
     E_OPEN,
-    E_SHUT,
     PIT,
     PORTCULLIS,
     ROTATING,
@@ -42,7 +41,8 @@ from meeple.games.drakborgen.decks import discard, draw
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.floor_tiles import cross_bridge
 from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_flight, resume
-from meeple.games.drakborgen.phases import TURN
+from meeple.games.drakborgen.magic_rings import R_REJECTION, usable
+from meeple.games.drakborgen.phases import TILE, TURN
 from meeple.games.drakborgen.treasure import chamber_draw
 from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
 
@@ -159,8 +159,6 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
         s.emit(f"{name} tries the door: DÖRRKORT {content.card_name[DOORS][k]}")
         if effect == E_OPEN:
             continue
-        if effect == E_SHUT and s.ii is not None and s.game.HERO_LOCKPICK(s, h):  # Drakborgen II (heroes_ii)
-            continue
         if effect == E_DOOR_TRAP:
             damage = content.card_damage[DOORS][k]
             hurt(s, h, amount(s, h, damage), f"door trap, {formula(damage)}")
@@ -206,13 +204,26 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
 def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     """Hero ``h`` enters ``way``'s target: a new tile is drawn and placed with its entry side
     towards him, then the tile acts. A dragon flight draws no RUMSKORT and gives no free move
-    (ruling D-FLIGHT)."""
+    (ruling D-FLIGHT). Drakborgen II: a hero wearing an unused Ring of Rejection first keeps the
+    new tile or rejects it (phase TILE, :mod:`.ring_effects`)."""
     tgt, src, d = way
-    content = s.game.content
-    entry = opposite(d)
     new = s.ttype[tgt] < 0
     if new:
         place(s, tgt, s.bag.pop(), d)
+        if how != FLIGHT and h == s.hero and usable(s, h, R_REJECTION):  # Drakborgen II (ring_effects)
+            s.ii.ring_way = [h, tgt, src, d, how, int(gate)]  # type: ignore[union-attr]
+            s.phase = TILE
+            s.emit(f"{s.game.hero_name(h)} may keep the new tile or reject it with the Ring of Rejection")
+            return
+    arrive(s, h, way, how, gate, new)
+
+
+def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool) -> None:
+    """Hero ``h`` steps onto ``way``'s target (its tile laid, ``new`` if just drawn) and the
+    tile acts."""
+    tgt, src, d = way
+    content = s.game.content
+    entry = opposite(d)
     s.pos[h] = tgt
     if h == s.hero:
         s.trail.append(tgt)

@@ -9,9 +9,9 @@ import random
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen.content import RINGS
 from meeple.games.drakborgen.flow import finish_turn
 from meeple.games.drakborgen.heroes_ii import principled
+from meeple.games.drakborgen.magic_rings import ring_english, ring_ids
 from meeple.games.drakborgen.phases import RING, TOWER
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -57,14 +57,15 @@ def apply_tower(s: DrakborgenState, a: Action) -> None:
 
 
 def legal_ring(s: DrakborgenState) -> list[Action]:
+    """The rings still on the table (with Drakborgen II, its four too: ruling D2-RINGS)."""
     taken = set(s.ring)
-    return [Action("ring", ring=r) for i, r in enumerate(RINGS) if i not in taken]
+    return [Action("ring", ring=r) for i, r in enumerate(ring_ids(s.game)) if i not in taken]
 
 
 def apply_ring(s: DrakborgenState, a: Action) -> None:
     h = s.hero
-    s.ring[h] = RINGS.index(a["ring"])  # type: ignore[arg-type]
-    s.emit(f"{s.game.hero_name(h)} takes the {s.game.content.ring_english[s.ring[h]]}")
+    s.ring[h] = ring_ids(s.game).index(a["ring"])  # type: ignore[arg-type]
+    s.emit(f"{s.game.hero_name(h)} takes the {ring_english(s.game, s.ring[h])}")
     _next_hero(s)
 
 

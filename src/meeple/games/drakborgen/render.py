@@ -44,7 +44,11 @@ SAID = {"flees": "flees", "passive": "stays passive", "attacks": "attacks",
 RING_USES = {"warning": "Ring of Warning: one trap does you no harm",
              "blinding": "Ring of Blinding: defeats one monster, not an ambush",
              "healing": "Ring of Healing: KP back, in a turn of rest",
-             "opening": "Ring of Opening: opens one door or portcullis"}
+             "opening": "Ring of Opening: opens one door or portcullis",
+             "rejection": "Ring of Rejection: refuse one new room tile, draw another",
+             "fortune": "Ring of Fortune: a failed attribute roll is rolled again",
+             "seeking": "Ring of Seeking: one search draws four cards, keep one",
+             "ascension": "Ring of Ascension: up out of the catacombs once, no way up needed"}
 SEARCHABLE = ("room", "portcullis", "trap", "debris", "chasm")
 """Tile types a hero may search (ruling D-SEARCH, as ``ways.SEARCHABLE``)."""
 BEATEN_BY = {v: k for k, v in BEATS.items()}
@@ -147,9 +151,9 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
         return catacomb_badge(hero, name, cat)
     if hero["square"] is None:
         return _wrap(f"{name}: KP {hero['kp']}, SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}, "
-                     f"letter {hero['special'] or '-'}; not in a tower yet")
+                     f"letter {hero['special']}; not in a tower yet")
     parts = [f"{name}: {hero['square']}", f"KP {hero['kp']}/{hero['max_kp']}",
-             f"SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}", f"letter {hero['special'] or '-'}",
+             f"SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}", f"letter {hero['special']}",
              f"{hero['gold']} gm"]
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
@@ -343,6 +347,10 @@ _PLAIN = {
     "ascend": "climb the way up: the Ascension Track says where you come up",
     "climb": "climb back up instead (a rope, or a VF roll each turn)",
     "read": "read from the Spellbook: T12, 1-2 wakes the dragon; then it is thrown",
+    "accept": "keep the new tile and go in",
+    "reject": "Ring of Rejection: send the tile back, the next one drawn must be taken",
+    "seek": "search with the Ring of Seeking: four RUMSLETNINGSKORT, keep one",
+    "lift": "Ring of Ascension: rise out of the catacombs (the Ascension Track says where)",
 }
 
 
@@ -374,6 +382,8 @@ def describe(action: Action, obs: dict[str, Any]) -> str:
         return f"lay the new tile with its entry side facing {SIDE_NAMES['NESW'[(2 + int(str(action['rot']))) % 4]]}"
     if kind == "keep":
         return f"keep and wear the {action['amulet']} amulet"
+    if kind == "pick":
+        return f"keep {obs['seeking'][int(str(action['slot']))]}, the others go under the deck"
     if kind == "ring":
         return RING_USES.get(str(action["ring"]), f"take the ring of {action['ring']}")
     if kind in ("move", "unlock", "secret", "flight"):

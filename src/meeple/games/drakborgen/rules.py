@@ -16,6 +16,7 @@ from meeple.games.drakborgen import (
     ii_cards,
     movement,
     preparations,
+    ring_effects,
     spellbook,
     teleport,
     treasure,
@@ -38,6 +39,8 @@ from meeple.games.drakborgen.phases import (
     PORTAL,
     REPAIR,
     RING,
+    SEEKING,
+    TILE,
     TOWER,
     TURN,
     WARN,
@@ -115,14 +118,14 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "read": spellbook.apply_read,
 }
 
-SPELLBOOK_THROWN_BY = ("move", "unlock", "secret", "grope", "stay", "pass", "search", "heal", "descend")
+SPELLBOOK_THROWN_BY = ("move", "unlock", "secret", "grope", "stay", "pass", "search", "heal", "descend", "seek")
 """The turn actions that throw an unread Spellbook (drinking the potion is no move: ruling
 D2-SPELLBOOK)."""
-II_MOVES = {**MOVES, **heroes_ii.MOVES}
+II_MOVES = {**MOVES, **heroes_ii.MOVES, **ring_effects.MOVES}
 II_MOVES.update({kind: spellbook.unread(II_MOVES[kind]) for kind in (*SPELLBOOK_THROWN_BY, "meditate")})
 """Drakborgen II's table: the base one and the new heroes' actions, with an unread Spellbook
 thrown by a move (or a turn spent meditating)."""
-II_LEGAL = {**LEGAL, **heroes_ii.LEGAL}
+II_LEGAL = {**LEGAL, **heroes_ii.LEGAL, TILE: ring_effects.legal_tile, SEEKING: ring_effects.legal_seeking}
 """Drakborgen II's phases: the base ones and the new heroes'."""
 HERO_TURN = heroes_ii.turn_actions
 HERO_ENCOUNTER = heroes_ii.encounter_actions
@@ -132,8 +135,6 @@ HERO_SPIDER = heroes_ii.spider
 HERO_SECRET = heroes_ii.secret_actions
 HERO_JOINT = heroes_ii.joint
 HERO_END = heroes_ii.encounter_over
-HERO_LOCKPICK = heroes_ii.lockpick
-HERO_RESUME = heroes_ii.resumed
 """Drakborgen II: where a new hero's rules join (:mod:`.heroes_ii.hooks`)."""
 
 RESOLVE_II = ii_cards.resolve

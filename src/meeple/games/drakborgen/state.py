@@ -31,7 +31,7 @@ from meeple.games.drakborgen.content import (
     I_POTION,
     I_ROPE,
     MONSTER_NAMES,
-    RINGS,
+    SEARCHES,
     TILE_NAMES,
     TOWER,
     WAIT_REACTIONS,
@@ -40,6 +40,7 @@ from meeple.games.drakborgen.amulet_triggers import determinize as amulet_determ
 from meeple.games.drakborgen.amulet_triggers import observation as amulet_observation
 from meeple.games.drakborgen.heuristics import position_values
 from meeple.games.drakborgen.ii_state import IIState
+from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.heroes_ii.state import public as hero_meters
 from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES, SECRET
 
@@ -321,7 +322,7 @@ class DrakborgenState(State):
                 "items": [content.card_english[d][k] + (f" ({content.card_gold[d][k]} gm)" if content.card_gold[d][k] else "")
                           for d, k in self.items[h]],
                 "treasure": [content.card_gold[6][k] for k in self.loot[h]],
-                "ring": RINGS[self.ring[h]] if self.ring[h] >= 0 else None, "ring_used": self.ring_used[h],
+                "ring": ring_ids(self.game)[self.ring[h]] if self.ring[h] >= 0 else None, "ring_used": self.ring_used[h],
                 "torch_out": self.torch[h], "in_pit": self.pit[h], "skip": self.skip[h],
                 "secret_door": self.secret[h] >= 0 and self.secret[h] == pos, "searches": self.searches[h],
                 "no_flight": self.hard[h], "tower": self.start[h], "cause": self.cause[h] or None,
@@ -374,6 +375,8 @@ class DrakborgenState(State):
             for hero, meters in zip(heroes, self.ii.heroes.meters):  # a new hero's meters (badge)
                 hero["meters"] = hero_meters(meters, hero["id"])
             out["floor_tiles"] = {square_name(sq, cols): content.floor_tiles[i] for sq, i in enumerate(self.ii.floor) if i >= 0}
+            if self.ii.seek:  # the Ring of Seeking's cards, drawn face up, one to keep
+                out["seeking"] = [content.card_english[SEARCHES][k] for k in self.ii.seek]
         return out
 
     def _determinize(self, player: int, rng: random.Random) -> DrakborgenState:

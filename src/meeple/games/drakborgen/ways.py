@@ -16,6 +16,7 @@ from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, ST
 from meeple.games.drakborgen.amulet_triggers import turn_actions as amulet_actions
 from meeple.games.drakborgen.below import below_actions, descend_options, hopeless_redescent, is_below, read_actions
 from meeple.games.drakborgen.board import opposite
+from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK, usable
 from meeple.games.drakborgen.content import (
     CHAMBER,
     CHASM,
@@ -171,6 +172,8 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts.append(STAY)
         if can_search(s, h):
             acts.append(SEARCH)
+            if usable(s, h, R_SEEKING):  # Drakborgen II
+                acts.append(SEEK)
         acts += descend_options(s, h)
         if not acts and blocked:
             acts.append(PASS)
