@@ -87,8 +87,8 @@ def test_new_heroes_stats_are_data_and_not_playable(content: IIContent) -> None:
                      "thargrim": (7, 4, 8, 5, 13), "iril": (4, 8, 5, 6, 12), "charak-hai": (8, 5, 6, 4, 16),
                      "dzala": (2, 6, 3, 8, 6), "mrishnahk": (1, 4, 3, 6, 14), "oracaz": (5, 9, 8, None, 14)}
     assert all(r.provenance == "rulebook" for r in h.values())
-    with pytest.raises(OptionError, match="durim is a Drakborgen II hero whose rules are not built yet"):
-        game(heroes="rohan,durim", **II)
+    with pytest.raises(OptionError, match="dzala is a Drakborgen II hero whose rules are not built yet"):
+        game(heroes="rohan,dzala", **II)
 
 
 def test_every_record_has_provenance_and_reconstructions_say_so(content: IIContent) -> None:

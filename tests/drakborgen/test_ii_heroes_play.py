@@ -51,8 +51,10 @@ def test_each_new_hero_plays_to_the_end(hero: str) -> None:
 USES = {
     "thargrim": ("meditation", "invoke fear"),
     "yubara": ("hides in the shadows", "throws a shuriken", "blowpipe"),
+    "durim": ("searches closely", "throws a dagger", "looks for his daggers"),
 }
-"""The events that show the greedy using each ability (Yūshugom has none to use)."""
+"""The events that show the greedy using each ability (Yūshugom has none to use; Durim's
+lockpicking is not a choice)."""
 
 
 @pytest.mark.parametrize("hero", sorted(USES))

@@ -252,8 +252,7 @@ def apply_solo_round(s: DrakborgenState, a: Action) -> None:
 
 def apply_joint_round(s: DrakborgenState, joint: JointAction) -> None:
     h = s.hero
-    if s.ii is not None and (s.phase != COMBAT or joint[h].kind != "strike"):
-        s.game.HERO_JOINT(s, joint)  # Drakborgen II: a new hero's secret choice (heroes_ii)
+    if s.ii is not None and s.game.HERO_JOINT(s, joint):  # Drakborgen II: a new hero's secret choice
         return
     resolve_round(s, LETTERS.index(joint[h]["card"]), LETTERS.index(joint[s.monster_seat(h)]["card"]))
 

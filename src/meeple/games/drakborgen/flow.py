@@ -86,6 +86,8 @@ def resume(s: DrakborgenState) -> None:
     """A resolution is complete: continue the dragon's flights, or end the turn."""
     if s.phase == OVER:
         return
+    if s.ii is not None and not s.in_dragon and s.game.HERO_RESUME(s):  # Drakborgen II: a new hero goes on
+        return
     if s.in_dragon:
         next_flight(s)
     else:

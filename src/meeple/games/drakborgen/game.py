@@ -68,6 +68,8 @@ class DrakborgenGame(Game):
     HERO_SECRET = staticmethod(rules.HERO_SECRET)
     HERO_JOINT = staticmethod(rules.HERO_JOINT)
     HERO_END = staticmethod(rules.HERO_END)
+    HERO_LOCKPICK = staticmethod(rules.HERO_LOCKPICK)
+    HERO_RESUME = staticmethod(rules.HERO_RESUME)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""

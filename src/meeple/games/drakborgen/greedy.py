@@ -61,6 +61,7 @@ from meeple.games.drakborgen.actions import (
 from meeple.games.drakborgen.board import opposite, parse_square
 from meeple.games.drakborgen.catacomb_greedy import choose as catacomb_choice
 from meeple.games.drakborgen.heroes_ii.greedy import choose as hero_choice
+from meeple.games.drakborgen.heroes_ii.greedy import refine as hero_refine
 from meeple.games.drakborgen.content import (
     BERGSTROLL,
     CHAMBER,
@@ -172,7 +173,8 @@ class DrakborgenGreedy(DeterminizedAgent):
             offered = {str(a["ring"]): a for a in legal}
             return next(offered[r] for r in RING_ORDER if r in offered)
         if phase == TURN:
-            return self._turn(state, legal)
+            choice = self._turn(state, legal)
+            return hero_refine(state, choice, legal) if state.ii is not None else choice
         if phase == BODY:
             return LOOT if state.kp[state.hero] > 4 else LEAVE
         if phase == CHEST:

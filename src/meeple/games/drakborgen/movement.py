@@ -27,6 +27,7 @@ from meeple.games.drakborgen.content import (
     E_DOOR_TRAP,
     FLOOR,
     E_OPEN,
+    E_SHUT,
     PIT,
     PORTCULLIS,
     ROTATING,
@@ -158,6 +159,8 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
         effect = content.card_effect[DOORS][k]
         s.emit(f"{name} tries the door: DÖRRKORT {content.card_name[DOORS][k]}")
         if effect == E_OPEN:
+            continue
+        if effect == E_SHUT and s.ii is not None and s.game.HERO_LOCKPICK(s, h):  # Drakborgen II (heroes_ii)
             continue
         if effect == E_DOOR_TRAP:
             damage = content.card_damage[DOORS][k]

@@ -27,10 +27,11 @@ LAY = "lay"  # Drakborgen II: a teleported hero turns the fresh tile of his new 
 PORTAL = "portal"  # Drakborgen II: a teleported hero picks the tower room he is taken to
 HIDE = "hide"  # Drakborgen II, Yūbara: her hidden T6 face and the right-hand player's guess, in secret
 DAGGER = "dagger"  # Drakborgen II, Durim: the monster player's secret STRIDSKORT and his two letters
-SPIDER = "spider"  # Drakborgen II, Yūbara: shuriken at the giant spider first, or not
+SPIDER = "spider"  # Drakborgen II, Yūbara, Durim: shuriken or daggers at the giant spider first, or not
+VOLLEY = "volley"  # Drakborgen II, Durim: after a thrown dagger, another or combat
 SECRET = frozenset((HIDE, DAGGER))
 """Drakborgen II: the new heroes' secret choices, made at once as a combat round's (simultaneous)."""
-II_PHASES = (*PHASES, ARROW, EMERGE, AMULET, HALVES, REPAIR, LAY, PORTAL, HIDE, DAGGER, SPIDER)
+II_PHASES = (*PHASES, ARROW, EMERGE, AMULET, HALVES, REPAIR, LAY, PORTAL, HIDE, DAGGER, SPIDER, VOLLEY)
 """With Drakborgen II: the base phases, the catacombs' two, the amulets' three, teleportation's
 two, the new heroes' secret choices."""
 TILE = "tile"  # Drakborgen II: keep the new tile or reject it with the Ring of Rejection

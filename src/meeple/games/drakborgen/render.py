@@ -151,9 +151,9 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
         return catacomb_badge(hero, name, cat)
     if hero["square"] is None:
         return _wrap(f"{name}: KP {hero['kp']}, SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}, "
-                     f"letter {hero['special']}; not in a tower yet")
+                     f"letter {hero['special'] or '-'}; not in a tower yet")
     parts = [f"{name}: {hero['square']}", f"KP {hero['kp']}/{hero['max_kp']}",
-             f"SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}", f"letter {hero['special']}",
+             f"SF{hero['SF']} VF{hero['VF']} RF{hero['RF']} TF{hero['TF']}", f"letter {hero['special'] or '-'}",
              f"{hero['gold']} gm"]
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")

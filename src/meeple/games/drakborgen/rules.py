@@ -135,6 +135,8 @@ HERO_SPIDER = heroes_ii.spider
 HERO_SECRET = heroes_ii.secret_actions
 HERO_JOINT = heroes_ii.joint
 HERO_END = heroes_ii.encounter_over
+HERO_LOCKPICK = heroes_ii.lockpick
+HERO_RESUME = heroes_ii.resumed
 """Drakborgen II: where a new hero's rules join (:mod:`.heroes_ii.hooks`)."""
 
 RESOLVE_II = ii_cards.resolve

@@ -16,7 +16,7 @@ from typing import Any
 
 from meeple.games.drakborgen.schema import HeroRecord
 
-PLAYABLE = ("yushugom", "thargrim", "yubara")
+PLAYABLE = ("yushugom", "thargrim", "yubara", "durim")
 """The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
 
 PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
@@ -31,6 +31,7 @@ _TRIPLES = tuple(f"{a}{b}{c}" for a in range(1, 7) for b in range(a + 1, 7) for 
 FORMS: dict[str, dict[str, tuple]] = {
     "meditate": {}, "fear": {}, "hide": {}, "conceal": {"face": tuple(range(1, 7))},
     "guess": {"faces": (*_PAIRS, *_TRIPLES)}, "shuriken": {"n": tuple(range(1, 5))}, "blowpipe": {}, "melee": {},
+    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")},
 }
 """The new heroes' actions and their parameters' values (the adapters' action space)."""
 
@@ -39,7 +40,9 @@ PLAIN = {
     "fear": "invoke fear: lose 1 KP, four T6 reaching 12 make it flee (else its counterattack, then combat)",
     "hide": "hide in the shadows: pick a T6 face in secret; unless the player on your right names it, it passes by",
     "blowpipe": "blowpipe (once a game): T12, anything but 1 defeats it",
-    "melee": "face the giant spider with the sword",
+    "melee": "face the giant spider as usual",
+    "spot": "search closely: two RUMSLETNINGSKORT, one after the other (a search all the same)",
+    "hurl": "throw a dagger: the monster player picks a STRIDSKORT, you name two letters",
 }
 """What each new hero action without parameters means (render.describe)."""
 
@@ -52,6 +55,9 @@ def describe(kind: str, params: dict[str, Any]) -> str | None:
         return f"hide with the face {params['face']} showing on your secret T6"
     if kind == "guess":
         return f"name {', '.join(str(params['faces']))}: if her hidden face is one of them, she is found"
+    if kind == "dart":
+        a, b = str(params["letters"])
+        return f"throw a dagger naming {a} and {b}: a hit costs it T6 KP, a miss costs you 1 KP"
     if kind == "shuriken":
         n = params["n"]
         return f"throw up to {n} shuriken, one after another until it falls (a T6 each)"
@@ -83,8 +89,7 @@ def _cached(content: Any) -> Any:
             crossbow=False)
         c.hero_attrs[hid] = (r.SF, r.VF, r.RF, r.TF)
         c.hero_kp[hid] = r.KP
-        if letter is not None:
-            c.hero_special[hid] = "ABC".index(letter)
+        c.hero_special[hid] = "ABC".index(letter) if letter is not None else -1  # -1: no letter
         c.hero_crossbow[hid] = False
     return c
 

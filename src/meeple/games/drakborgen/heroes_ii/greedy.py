@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.content import BERGSTROLL, ORCH, TVA_ORCHER
+from meeple.games.drakborgen.actions import ATTACK, SEARCH
+from meeple.games.drakborgen.heroes_ii.durim import SPOT, THROW
 from meeple.games.drakborgen.heroes_ii.thargrim import FEAR, MEDITATE
 from meeple.games.drakborgen.heroes_ii.yubara import BLOWPIPE, HIDE_ACTION
-from meeple.games.drakborgen.phases import ENCOUNTER, HIDE, SPIDER, TURN
+from meeple.games.drakborgen.phases import COMBAT, DAGGER, ENCOUNTER, HIDE, SPIDER, TURN, VOLLEY
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -21,12 +23,15 @@ FEAR_KP = 4
 failure costs 1 + T6 KP."""
 SHURIKEN_VOLLEY = 2
 """Yūbara throws two shuriken at a monster before combat (four in all: two monsters' worth)."""
+KEEP_DAGGERS = 2
+"""Durim throws while he has at least this many daggers (one stays for close combat); two
+letters hit two times in three against a uniform card, a hit costing T6 KP, a miss 1."""
 
 
 def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[], float]) -> Action | None:
     h = s.hero
     phase = s.phase
-    if phase == HIDE:  # Yūbara's face, or her right-hand player's numbers: uniform
+    if phase in (HIDE, DAGGER):  # a hidden face or card, numbers or letters named: uniform
         return legal[int(rand() * len(legal))]
     if seat != h:
         return None
@@ -43,6 +48,26 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
         volley = [a for a in legal if a.kind == "shuriken" and int(a["n"]) <= SHURIKEN_VOLLEY]  # type: ignore[arg-type]
         if volley:
             return volley[-1]
+        if THROW in legal and _daggers(s, h) >= KEEP_DAGGERS:
+            return THROW
+    if phase == VOLLEY:  # Durim: a second dagger, then combat
+        return THROW if _daggers(s, h) >= KEEP_DAGGERS and s.ii.heroes.meters[h]["volley"] < 2 else ATTACK  # type: ignore[union-attr]
+    if phase == COMBAT:
+        darts = [a for a in legal if a.kind == "dart"]
+        if darts and _daggers(s, h) >= KEEP_DAGGERS:
+            return darts[int(rand() * len(darts))]
     if phase == SPIDER:
-        return next((a for a in legal if a.kind == "shuriken"), legal[-1])
+        return next((a for a in legal if a.kind in ("shuriken", "throw")), legal[-1])
     return None
+
+
+def refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
+    """The base greedy's choice, made with a new hero's ability where it does the same better:
+    Durim searches closely (two cards) whenever he searches."""
+    if choice == SEARCH and SPOT in legal:
+        return SPOT
+    return choice
+
+
+def _daggers(s: DrakborgenState, h: int) -> int:
+    return s.ii.heroes.meters[h].get("daggers", 0)  # type: ignore[union-attr]

@@ -1,6 +1,6 @@
 """Where the new heroes' rules join the game's: the game reaches them through its tables
 (``rules.HERO_*``, attached to the Game; the moves join ``rules.II_MOVES``, the phases
-``rules.LEGAL``), by hero id. A base hero adds nothing."""
+``rules.II_LEGAL``), by hero id. A base hero adds nothing."""
 
 from __future__ import annotations
 
@@ -8,23 +8,50 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, JointAction
-from meeple.games.drakborgen.heroes_ii import thargrim, yubara
+from meeple.games.drakborgen.combat import apply_solo_round
+from meeple.games.drakborgen.heroes_ii import durim, thargrim, yubara
 from meeple.games.drakborgen.heroes_ii.state import end_encounter
-from meeple.games.drakborgen.phases import COMBAT, HIDE, SPIDER
+from meeple.games.drakborgen.phases import COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
 Adds = Callable[["DrakborgenState", int], list[Action]]
+Check = Callable[["DrakborgenState", int], bool]
 
-_TURN: dict[str, Adds] = {thargrim.HERO: thargrim.turn_actions}
-_ENCOUNTER: dict[str, Adds] = {thargrim.HERO: thargrim.encounter_actions, yubara.HERO: yubara.encounter_actions}
-_COMBAT: dict[str, Adds] = {yubara.HERO: yubara.combat_actions}
-_AMBUSH: dict[str, Callable[[DrakborgenState, int], bool]] = {yubara.HERO: yubara.avoid}
-_SPIDER: dict[str, Callable[[DrakborgenState, int], bool]] = {yubara.HERO: yubara.spider}
-_SECRET: dict[str, Callable[[DrakborgenState, int], list[Action]]] = {HIDE: yubara.secret_actions}
-_JOINT: dict[str, Callable[[DrakborgenState, JointAction], None]] = {HIDE: yubara.joint_hide}
-_JOINT_COMBAT: dict[str, Callable[[DrakborgenState, JointAction], None]] = {yubara.HERO: yubara.joint_combat}
+_TURN: dict[str, Adds] = {thargrim.HERO: thargrim.turn_actions, durim.HERO: durim.turn_actions}
+_ENCOUNTER: dict[str, Adds] = {thargrim.HERO: thargrim.encounter_actions, yubara.HERO: yubara.encounter_actions,
+                               durim.HERO: durim.encounter_actions}
+_COMBAT: dict[str, Adds] = {yubara.HERO: yubara.combat_actions, durim.HERO: durim.combat_actions}
+_AMBUSH: dict[str, Check] = {yubara.HERO: yubara.avoid}
+_SPIDER: dict[str, Check] = {yubara.HERO: yubara.spider, durim.HERO: durim.spider}
+_SPIDER_LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
+    yubara.HERO: yubara.legal_spider, durim.HERO: durim.legal_spider}
+_LOCKPICK: dict[str, Check] = {durim.HERO: durim.picks_lock}
+_RESUME: dict[str, Callable[[DrakborgenState], bool]] = {durim.HERO: durim.second_search}
+_OVER: dict[str, Callable[[DrakborgenState, int], None]] = {durim.HERO: durim.encounter_over}
+_SECRET: dict[str, Callable[[DrakborgenState, int], list[Action]]] = {
+    HIDE: yubara.secret_actions, DAGGER: durim.secret_actions}
+_JOINT: dict[str, Callable[[DrakborgenState, JointAction], None]] = {
+    HIDE: yubara.joint_hide, DAGGER: durim.joint_dagger}
+_JOINT_COMBAT: dict[str, Callable[[DrakborgenState, JointAction], bool]] = {
+    yubara.HERO: yubara.joint_combat, durim.HERO: durim.joint_round}
+
+
+def _id(s: DrakborgenState) -> str:
+    return s.game.hero_ids[s.hero]
+
+
+def _strike(s: DrakborgenState, a: Action) -> None:
+    """One hero's combat round: Durim counts his completed rounds (a dagger after each)."""
+    if _id(s) == durim.HERO:
+        durim.count_round(s)
+    apply_solo_round(s, a)
+
+
+def _legal_spider(s: DrakborgenState) -> list[Action]:
+    return _SPIDER_LEGAL[_id(s)](s)
+
 
 MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "meditate": thargrim.apply_meditate,
@@ -34,18 +61,20 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "shuriken": yubara.apply_shuriken,
     "blowpipe": yubara.apply_blowpipe,
     "melee": yubara.apply_melee,
+    "spot": durim.apply_spot,
+    "hurl": durim.apply_throw,
+    "dart": durim.apply_dart,
+    "strike": _strike,
 }
-"""The new heroes' actions and their rules."""
+"""The new heroes' actions and their rules (and the solo combat round, which Durim counts)."""
 
 LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     HIDE: yubara.legal_hide,
-    SPIDER: yubara.legal_spider,
+    DAGGER: durim.legal_dagger,
+    SPIDER: _legal_spider,
+    VOLLEY: durim.legal_volley,
 }
 """The new heroes' phases (with one hero the secret ones are his decision alone)."""
-
-
-def _id(s: DrakborgenState) -> str:
-    return s.game.hero_ids[s.hero]
 
 
 def turn_actions(s: DrakborgenState) -> list[Action]:
@@ -78,19 +107,38 @@ def spider(s: DrakborgenState, h: int) -> bool:
     return first(s, h) if first is not None else False
 
 
+def lockpick(s: DrakborgenState, h: int) -> bool:
+    """A DÖRRKORT that stays shut opens for hero ``h`` (True)."""
+    picks = _LOCKPICK.get(s.game.hero_ids[h])
+    return picks(s, h) if picks is not None else False
+
+
+def resumed(s: DrakborgenState) -> bool:
+    """A resolution is complete: the hero whose turn it is goes on (True) instead of the turn
+    ending (Durim's second RUMSLETNINGSKORT)."""
+    more = _RESUME.get(_id(s))
+    return more(s) if more is not None else False
+
+
 def secret_actions(s: DrakborgenState, seat: int) -> list[Action]:
     """A seat's choices at a new hero's secret phase."""
     return _SECRET[s.phase](s, seat)
 
 
-def joint(s: DrakborgenState, choices: JointAction) -> None:
-    """The secret choices revealed: a new hero's secret phase, or his own action in a round."""
-    if s.phase == COMBAT:
-        _JOINT_COMBAT[_id(s)](s, choices)
-    else:
+def joint(s: DrakborgenState, choices: JointAction) -> bool:
+    """The secret choices revealed: a new hero's secret phase, or his own action instead of a
+    combat round (True: done; False: a round of letters, the base game's)."""
+    if s.phase != COMBAT:
         _JOINT[s.phase](s, choices)
+        return True
+    own = _JOINT_COMBAT.get(_id(s))
+    return own(s, choices) if own is not None else False
 
 
 def encounter_over(s: DrakborgenState) -> None:
-    """The encounter ended: the hero's marks for it go."""
+    """The encounter ended: the hero's own last step (Durim looks for his daggers), then his
+    marks for it go."""
+    over = _OVER.get(_id(s))
+    if over is not None:
+        over(s, s.hero)
     end_encounter(s.ii.heroes.meters[s.hero], _id(s))  # type: ignore[union-attr]

@@ -9,9 +9,13 @@ from typing import Any
 
 START: dict[str, dict[str, int]] = {
     "yubara": {"shuriken": 4, "blowpipe": 1},
+    "durim": {"daggers": 4},
 }
 """Each hero's meters at the start: Yūbara's four shuriken (ruling D2-HERO-SHURIKEN-COUNT) and
-the blowpipe's one blue marker."""
+the blowpipe's one blue marker; Durim's four daggers."""
+
+LASTING = frozenset({"spot", "spot_turn"})
+"""Marks that outlive an encounter (Durim's second search of the turn)."""
 
 METERS = {hid: tuple(m) for hid, m in START.items()}
 """The public meters, by hero id, in badge order."""
@@ -44,5 +48,5 @@ def public(meters: dict[str, int], hid: str) -> dict[str, int]:
 
 def end_encounter(meters: dict[str, int], hid: str) -> None:
     """The encounter is over: the marks that lasted for it go."""
-    for k in [k for k in meters if k not in METERS.get(hid, ())]:
+    for k in [k for k in meters if k not in METERS.get(hid, ()) and k not in LASTING]:
         del meters[k]

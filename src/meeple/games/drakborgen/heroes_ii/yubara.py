@@ -176,9 +176,13 @@ def apply_shuriken(s: DrakborgenState, a: Action) -> None:
         s.phase = COMBAT
 
 
-def joint_combat(s: DrakborgenState, joint: JointAction) -> None:
-    """Shuriken instead of a combat round: the monster player's card is not played."""
+def joint_combat(s: DrakborgenState, joint: JointAction) -> bool:
+    """Shuriken instead of a combat round: the monster player's card is not played (True:
+    done here; False: a round of letters, the base game's)."""
+    if joint[s.hero].kind != "shuriken":
+        return False
     apply_shuriken(s, joint[s.hero])
+    return True
 
 
 # ---- the giant spider ----------------------------------------------------------------------
