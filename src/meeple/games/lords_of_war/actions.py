@@ -14,6 +14,9 @@ PARAMS = {
 
 _CACHE: dict[tuple, Action] = {}
 _PLACE: dict[int, Action] = {}
+PLACE_SQUARE: dict[Action, int] = {}
+"""The square of every ``place`` action made by :func:`place_action` (an equal action parsed
+from text finds it too)."""
 
 
 def action(kind: str, *values: str) -> Action:
@@ -30,6 +33,21 @@ def place_action(sq: int) -> Action:
     a = _PLACE.get(sq)
     if a is None:
         a = _PLACE[sq] = Action("place", square=square_name(sq))
+        PLACE_SQUARE[a] = sq
+    return a
+
+
+_WITHDRAW: dict[int, Action] = {}
+WITHDRAW_SQUARE: dict[Action, int] = {}
+"""The square of every ``withdraw`` action made by :func:`withdraw_action`."""
+
+
+def withdraw_action(sq: int) -> Action:
+    """``withdraw square=<sq>`` for the int square ``sq`` (cached)."""
+    a = _WITHDRAW.get(sq)
+    if a is None:
+        a = _WITHDRAW[sq] = action("withdraw", square_name(sq))
+        WITHDRAW_SQUARE[a] = sq
     return a
 
 

@@ -36,6 +36,14 @@ _ROWS = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1
 """The squares of row y (0-based) for each 7-bit value of its byte of a mask."""
 _ROW_ACTIONS = tuple(tuple([place_action(sq) for sq in row] for row in rows) for rows in _ROWS)
 """The same as ``place square=<sq>`` actions."""
+_PAIR_ACTIONS: tuple[dict[int, list[Action]], ...] = ({}, {}, {})
+"""The ``place`` actions of two rows (0-1, 2-3, 4-5) for each 15-bit value of their two bytes
+of a mask (the guard bit between them clear), filled as they are met."""
+
+
+def _pair_actions(k: int, bits: int) -> list[Action]:
+    acts = _PAIR_ACTIONS[k][bits] = _ROW_ACTIONS[2 * k][bits & 127] + _ROW_ACTIONS[2 * k + 1][bits >> 8]
+    return acts
 
 
 def squares_of(mask: int) -> list[int]:
@@ -226,10 +234,11 @@ def legal_play(state: LordsOfWarState) -> list[Action]:
 def legal_place(state: LordsOfWarState) -> list[Action]:
     """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
     sqs = (state.placements or ensure_placements(state))[state.chosen]
-    if type(sqs) is int:  # a mask: its actions row by row, in square order
-        r = _ROW_ACTIONS
-        return (r[0][sqs & 127] + r[1][sqs >> 8 & 127] + r[2][sqs >> 16 & 127] + r[3][sqs >> 24 & 127]
-                + r[4][sqs >> 32 & 127] + r[5][sqs >> 40 & 127])
+    if type(sqs) is int:  # a mask: its actions two rows at a time, in square order
+        a, b, c = sqs & 32767, sqs >> 16 & 32767, sqs >> 32
+        p0, p1, p2 = _PAIR_ACTIONS
+        return ((p0.get(a) or _pair_actions(0, a)) + (p1.get(b) or _pair_actions(1, b))
+                + (p2.get(c) or _pair_actions(2, c)))
     return [place_action(sq) for sq in sqs]
 
 

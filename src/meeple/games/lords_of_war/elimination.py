@@ -57,11 +57,9 @@ def fire_targets(state: LordsOfWarState, sq: int) -> list[int]:
 def ready_to_fire(state: LordsOfWarState, player: int) -> list[int]:
     """Squares of ``player``'s ranged units that can fire now: not engaged by an enemy arrow
     and with at least one enemy unit in their grid. Source: "Ranged Combat Situations"."""
-    table = state.table
-    is_ranged, owner = table.is_ranged, table.owner
+    mine = state.table.ranged_of[player]
     hit = state.hit
-    out = [sq for sq, g in state.board.items()
-           if is_ranged[g] and owner[g] == player and sq not in hit and fire_targets(state, sq)]
+    out = [sq for sq, g in state.board.items() if mine[g] and sq not in hit and fire_targets(state, sq)]
     out.sort()
     return out
 

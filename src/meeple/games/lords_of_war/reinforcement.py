@@ -15,13 +15,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.lords_of_war.actions import DRAW, action
+from meeple.core.state import Event
+from meeple.games.lords_of_war.actions import DRAW, withdraw_action
 from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import engaging_units, is_engaged
 from meeple.games.lords_of_war.units import take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
+
+
+_DRAWS_A_CARD = [[f"P{p + 1} draws a card ({n} left in the army deck)" for n in range(73)] for p in (0, 1)]
+_ONLY = (frozenset((0,)), frozenset((1,)))
+"""What ``State.emit(text, to=player)`` gives an event: only that player sees it."""
 
 
 def may_withdraw(state: LordsOfWarState, sq: int) -> bool:
@@ -59,11 +65,13 @@ def draw(state: LordsOfWarState, player: int) -> None:
         order, i = divmod(order, len(deck))
         g = deck.pop(i)
         state.draws[player] = order
-    state.hands[player].append(g)
-    state.hands[player].sort()
+    hand = state.hands[player]
+    hand.append(g)
+    hand.sort()
     state.acted = True
-    state.emit(f"P{player + 1} draws a card ({len(state.decks[player])} left in the army deck)")
-    state.emit(f"P{player + 1} draws {state.table.names[g]} ({state.table.ids[g]})", to=player)
+    events = state.events
+    events.append(Event(_DRAWS_A_CARD[player][len(deck)]))
+    events.append(Event(state.table.draw_texts[g], _ONLY[player]))
 
 
 def withdraw(state: LordsOfWarState, player: int, sq: int) -> None:
@@ -83,5 +91,5 @@ def legal_reinforce(state: LordsOfWarState) -> list[Action]:
     """Phase ``reinforce`` (one card of the refill): ``draw`` if the army deck has a card,
     and ``withdraw square=<sq>`` for every unit that may be withdrawn."""
     acts = [DRAW] if state.decks[state.turn_player] else []
-    acts.extend(action("withdraw", square_name(sq)) for sq in state.withdraw_options)
+    acts += map(withdraw_action, state.withdraw_options)
     return acts

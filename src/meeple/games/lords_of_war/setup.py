@@ -28,7 +28,8 @@ class CardTable:
     ``names``, ``records``, ``defense``, ``shot`` (0 if none), ``arrows`` (tuple of
     (board offset, strength) in the owner's orientation), ``hits`` (board offset -> strength),
     ``arrow_offsets``, ``arrow_mask`` (a bit per entry of ``NEIGHBOUR_OFFSETS`` an arrow points
-    to), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with which the
+    to), ``play_actions`` and ``play_card`` (the ``play`` action of each card and back),
+    ``described`` and ``draw_texts`` (narration), ``ranged_of[p]`` (a ranged unit of player p), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with which the
     card hits a unit it lies in direction i of, 0 if no arrow points back there), ``grid``
     (board offsets of the target grid), and class/rank flags.
     """
@@ -54,6 +55,7 @@ class CardTable:
         self.is_command = [r.rank in COMMAND_RANKS for r in self.records]
         self.is_support = [r.class_ in ("spear", "ranged") for r in self.records]
         self.is_ranged = [r.class_ == "ranged" for r in self.records]
+        self.ranged_of = [[r and o == p for r, o in zip(self.is_ranged, self.owner)] for p in (0, 1)]
         self.is_berserker = [r.class_ == "berserker" for r in self.records]
         self.is_cavalry = [r.class_ == "cavalry" for r in self.records]
         self.is_spear = [r.class_ == "spear" for r in self.records]
@@ -84,9 +86,12 @@ class CardTable:
             )
         self.value = [card_value(r) for r in self.records]
         self.play_actions = [Action("play", card=cid) for cid in self.ids]
+        self.play_card = {a: g for g, a in enumerate(self.play_actions)}
+        self.described = [f"P{self.owner[g] + 1} {self.names[g]}" for g in range(self.size)]
+        self.draw_texts = [f"P{self.owner[g] + 1} draws {self.names[g]} ({self.ids[g]})" for g in range(self.size)]
 
     def describe(self, g: int) -> str:
-        return f"P{self.owner[g] + 1} {self.names[g]}"
+        return self.described[g]
 
 
 def card_value(rec: CardRecord) -> float:

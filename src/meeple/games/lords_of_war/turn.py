@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.lords_of_war import deployment, elimination, reinforcement, variants, victory
+from meeple.games.lords_of_war.actions import PLACE_SQUARE, WITHDRAW_SQUARE
 from meeple.games.lords_of_war.board import parse_square
 from meeple.games.lords_of_war.phases import ADVANCE, FIRE, PLACE, PLAY, REINFORCE
 from meeple.games.lords_of_war.setup import HAND_SIZE
@@ -148,13 +149,16 @@ def end_turn(state: LordsOfWarState) -> None:
 
 def play(state: LordsOfWarState, action: Action) -> None:
     """``play card=<id>``: the card to deploy."""
-    deployment.choose(state, state.table.index[str(action["card"])])
+    deployment.choose(state, state.table.play_card[action])
     state.phase = PLACE
 
 
 def place(state: LordsOfWarState, action: Action) -> None:
     """``place square=<sq>``: the chosen card goes on the map; Elimination follows."""
-    deployment.deploy(state, state.turn_player, state.chosen, parse_square(str(action["square"])))
+    sq = PLACE_SQUARE.get(action)
+    if sq is None:
+        sq = parse_square(str(action["square"]))
+    deployment.deploy(state, state.turn_player, state.chosen, sq)
     begin_elimination(state)
 
 
@@ -193,6 +197,8 @@ def draw(state: LordsOfWarState, action: Action) -> None:
 
 def withdraw(state: LordsOfWarState, action: Action) -> None:
     """``withdraw square=<sq>``: one card of the refill taken back from the map."""
-    sq = parse_square(str(action["square"]))
+    sq = WITHDRAW_SQUARE.get(action)
+    if sq is None:
+        sq = parse_square(str(action["square"]))
     reinforcement.withdraw(state, state.turn_player, sq)
     begin_reinforcement(state, [s for s in state.withdraw_options if s != sq])

@@ -27,6 +27,8 @@ BIT = {square(x + 1, y + 1): 1 << (x + 8 * y) for x in range(WIDTH) for y in ran
 eighth bit of each row is a guard column, so shifting by a direction never wraps a row)."""
 
 _AROUND = tuple(enumerate(NEIGHBOUR_OFFSETS))
+_NEIGHBOURS = {sq: tuple((i, sq + off, BIT[sq + off]) for i, off in _AROUND if sq + off in BIT) for sq in BIT}
+"""For each square of the bounded map, (direction, square, bit) of its neighbours on the map."""
 
 
 def put(state: LordsOfWarState, sq: int, g: int) -> None:
@@ -43,14 +45,22 @@ def put(state: LordsOfWarState, sq: int, g: int) -> None:
             hit[t] = hit.get(t, 0) + strength
     strike = table.strike
     taken = 0
-    for i, off in _AROUND:
-        n = board.get(sq + off)
-        if n is not None and owner[n] != me:
-            taken += strike[n][i]
+    bits = state.bits
+    if state.map.bounded:  # only the neighbours holding an enemy
+        around = _NEIGHBOURS[sq]
+        enemies = bits[1 - me]
+        for i, n, b in around:
+            if enemies & b:
+                taken += strike[board[n]][i]
+    else:
+        for i, off in _AROUND:
+            n = board.get(sq + off)
+            if n is not None and owner[n] != me:
+                taken += strike[n][i]
     if taken:
         hit[sq] = taken
     board[sq] = g
-    state.bits[me] |= BIT.get(sq, 0)
+    bits[me] |= BIT.get(sq, 0)
 
 
 def take(state: LordsOfWarState, sq: int) -> int:

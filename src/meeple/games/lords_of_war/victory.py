@@ -31,18 +31,15 @@ def commands_in(state: LordsOfWarState, pile: list[int]) -> int:
     return sum(map(state.table.is_command.__getitem__, pile))
 
 
-def has_won(state: LordsOfWarState, player: int) -> bool:
-    """True if ``player``'s victory pile meets the victory goal."""
+def check_victory(state: LordsOfWarState) -> bool:
+    """End the game if a victory goal is met; both at once is a draw. Returns True if over."""
     goal = state.goal
     if goal is None:
         return False
-    pile = state.piles[player]
-    return len(pile) >= goal[0] or commands_in(state, pile) >= goal[1]
-
-
-def check_victory(state: LordsOfWarState) -> bool:
-    """End the game if a victory goal is met; both at once is a draw. Returns True if over."""
-    won = [p for p in (0, 1) if has_won(state, p)]
+    cards, commands = goal
+    piles = state.piles
+    is_command = state.table.is_command.__getitem__
+    won = [p for p in (0, 1) if len(piles[p]) >= cards or sum(map(is_command, piles[p])) >= commands]
     if not won:
         return False
     if len(won) == 2:
