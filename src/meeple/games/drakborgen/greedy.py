@@ -60,6 +60,7 @@ from meeple.games.drakborgen.actions import (
 )
 from meeple.games.drakborgen.board import opposite, parse_square
 from meeple.games.drakborgen.catacomb_greedy import choose as catacomb_choice
+from meeple.games.drakborgen.catacomb_greedy import refine as catacomb_refine
 from meeple.games.drakborgen.heroes_ii.greedy import choose as hero_choice
 from meeple.games.drakborgen.heroes_ii.greedy import refine as hero_refine
 from meeple.games.drakborgen.content import (
@@ -161,7 +162,7 @@ class DrakborgenGreedy(DeterminizedAgent):
     def choose(self, state: DrakborgenState, seat: int, legal: list[Action]) -> Action:  # type: ignore[override]
         phase = state.phase
         if state.cat is not None:  # Drakborgen II: the catacombs and the Spellbook
-            choice = catacomb_choice(state, legal)
+            choice = catacomb_choice(state, legal, self)
             if choice is not None:
                 return choice
             choice = hero_choice(state, seat, legal, self.rng.random)  # the new heroes' abilities
@@ -174,7 +175,7 @@ class DrakborgenGreedy(DeterminizedAgent):
             return next(offered[r] for r in RING_ORDER if r in offered)
         if phase == TURN:
             choice = self._turn(state, legal)
-            return hero_refine(state, choice, legal) if state.ii is not None else choice
+            return hero_refine(state, catacomb_refine(choice, legal), legal) if state.ii is not None else choice
         if phase == BODY:
             return LOOT if state.kp[state.hero] > 4 else LEAVE
         if phase == CHEST:
@@ -190,6 +191,18 @@ class DrakborgenGreedy(DeterminizedAgent):
         if phase == DRAGON:
             return self._best_way(state, state.fleer, legal, home=True)[0] or legal[0]
         return legal[0]
+
+    # ---- Drakborgen II: what catacomb_greedy asks (its Outlook) ----------------------------
+    def heading(self, s: DrakborgenState, h: int) -> tuple[bool, float]:
+        """Whether hero ``h`` heads home (else for the chamber), and the turns of that way."""
+        home = s.ttype[s.pos[h]] == CHAMBER or self._heading_home(s, h)
+        return home, way_out(s, h, way_costs(s, h, home), home)
+
+    def home_turns(self, s: DrakborgenState, h: int) -> float:
+        return way_out(s, h, way_costs(s, h, True), True)
+
+    def worth(self, s: DrakborgenState, h: int, gold: float) -> float:
+        return self._worth(s, h, gold)
 
     # ---- where to go ---------------------------------------------------------------------
     def _heading_home(self, s: DrakborgenState, h: int) -> bool:
