@@ -120,7 +120,7 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
     the berserker kills: {berserker square: squares of the units it helped eliminate}, for the
     Raging Berserkers mod (only berserkers still on the map).
     """
-    dmg = damage(state)
+    dmg = damage(state) if state.shots else state.hit  # read before any unit is taken off
     dead = doomed(state, dmg)
     if not dead:
         state.shots = []

@@ -39,7 +39,9 @@ def check_victory(state: LordsOfWarState) -> bool:
     cards, commands = goal
     piles = state.piles
     is_command = state.table.is_command.__getitem__
-    won = [p for p in (0, 1) if len(piles[p]) >= cards or sum(map(is_command, piles[p])) >= commands]
+    # A pile shorter than the command goal cannot hold enough command cards.
+    won = [p for p in (0, 1) if len(piles[p]) >= cards
+           or (len(piles[p]) >= commands and sum(map(is_command, piles[p])) >= commands)]
     if not won:
         return False
     if len(won) == 2:
@@ -97,7 +99,7 @@ def evaluate(state: LordsOfWarState) -> list[float]:
     goal_cards, goal_commands = state.goal or (36, 6)
     kills = [len(state.piles[0]), len(state.piles[1])]
     commands = [commands_in(state, state.piles[0]), commands_in(state, state.piles[1])]
-    for sq in elimination.doomed(state, elimination.damage(state)):
+    for sq in elimination.doomed(state, elimination.damage(state) if state.shots else state.hit):
         g = state.board[sq]
         kills[1 - owner[g]] += 1
         commands[1 - owner[g]] += is_command[g]
