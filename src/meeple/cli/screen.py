@@ -35,6 +35,8 @@ SIDE_MIN = 34
 CHOICES_MIN = 5
 """Lines the choices get at least when stacked under a tall screen: the heading, the first
 three and a line saying how many more there are (``l`` lists them all)."""
+MESSAGE_MAX = 3
+"""Lines a message above the prompt may take (a longer one ends in an ellipsis)."""
 
 
 @dataclass(frozen=True)
@@ -148,13 +150,19 @@ class PlayScreen:
 
     def compose(self, header: str, board: str, events: list[str], choices: list[str],
                 message: str = "", prompt: str = "", size: tuple[int, int] | None = None) -> list[Text]:
-        """The screen as lines (at most the terminal's height, each at most its width)."""
+        """The screen as lines (at most the terminal's height, each at most its width). A
+        message (a refusal saying what is allowed) is wrapped whole, up to ``MESSAGE_MAX``
+        lines, just above the prompt; the prompt stays on the second last line."""
         width, height = size or self.console.size
         console = self.console
         head = _crop(header, width, "bold reverse")
         head.pad_right(width - head.cell_len)
         lines = [head]
-        body_h = max(height - 3, 1)  # header, prompt and message lines
+        said = [Text(line.plain, style="red") for line in _wrap(console, message, width)] if message else []
+        if len(said) > MESSAGE_MAX:
+            said = said[:MESSAGE_MAX]
+            said[-1] = _crop(said[-1].plain + "…" * width, width, "red")
+        body_h = max(height - 3 - len(said), 1)  # header, message, prompt and the last line
         board_lines = board.splitlines()
         board_w = max((len(line) for line in board_lines[:body_h]), default=0)
         if width >= board_w + 1 + SIDE_MIN and board_w:
@@ -185,11 +193,12 @@ class PlayScreen:
             for line in ev[-n_events:] if n_events else []:
                 lines.append(line if titled else Text("> ", style="bold") + line[2:])
             lines.extend(self._choices(choices, width, n_choices))
-        lines = lines[: height - 2]
-        while len(lines) < height - 2:
+        lines = lines[: max(height - 2 - len(said), 1)]
+        while len(lines) < height - 2 - len(said):
             lines.append(Text(""))
+        lines.extend(said)
         lines.append(_crop(prompt, width, "bold"))
-        lines.append(_crop(message, width, "red"))
+        lines.append(Text(""))
         return lines
 
     def _side(self, events: list[str], choices: list[str], width: int, height: int) -> list[Text]:
