@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from meeple.core.table import Table
 from meeple.games.drakborgen.board import E
 from meeple.games.drakborgen.content import RINGS, ROOMS, SEARCHES, SF
 from meeple.games.drakborgen.dice import test as attribute_test
-from meeple.games.drakborgen.magic_rings import II_RINGS, R_ASCENSION, R_FORTUNE, R_REJECTION, R_SEEKING
+from meeple.games.drakborgen.magic_rings import II_RINGS, LIFT, R_ASCENSION, R_FORTUNE, R_REJECTION, R_SEEKING, REJECT
 from meeple.games.drakborgen.phases import EMERGE, RING, SEEKING, TILE
+from meeple.games.drakborgen.render import describe
 from tests.drakborgen.helpers import Dice, card, fresh, next_tile, on_top, playing, put, sq, stand, tile_kind, turn_of
 from tests.drakborgen.test_ii_catacombs import below
 from tests.drakborgen.test_ii_play import _play
@@ -139,3 +141,18 @@ def test_random_games_with_the_new_rings_play_to_the_end() -> None:
             for word in ("Ring of Rejection", "Ring of Fortune", "Ring of Seeking", "Ring of Ascension"):
                 seen[word] += word in e.text
     assert all(seen[w] > 0 for w in ("Ring of Rejection", "Ring of Fortune", "Ring of Seeking")), seen
+
+
+def test_the_screen_says_what_each_ring_decision_is() -> None:
+    """The play screen names the pending ring decision and its choices; a hero below shows his
+    ring in his badge (the Ring of Ascension matters there)."""
+    s = _rejecting()
+    screen = " ".join(Table(s.game, state=s).view(0).render().split())
+    assert "keep it, or send it back with the Ring of Rejection" in screen
+    assert "the next one drawn must be taken" in describe(REJECT, s.observation(0))
+    s = playing(2, **II)
+    s.ring[0] = R_ASCENSION
+    below(s, 0, "c3", E, "gang")
+    turn_of(s, 0)
+    screen = " ".join(Table(s.game, state=s).view(0).render().split())
+    assert "ascension ring" in screen and "rise out of the catacombs" in describe(LIFT, s.observation(0))

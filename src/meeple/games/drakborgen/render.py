@@ -172,7 +172,8 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
 
 def catacomb_badge(hero: dict[str, Any], name: str, cat: dict[str, Any]) -> list[str]:
     """Drakborgen II: a hero in the catacombs: his arrow (square and direction), KP, the
-    UNDERJORDSKORT in his pile (how many, and which), the way up he may take."""
+    UNDERJORDSKORT in his pile (how many, and which), the way up he may take, his ring and a new
+    hero's meters."""
     counts: dict[str, int] = {}
     for card in cat["cards"]:
         counts[card] = counts.get(card, 0) + 1
@@ -182,6 +183,9 @@ def catacomb_badge(hero: dict[str, Any], name: str, cat: dict[str, Any]) -> list
              f"{len(cat['cards'])} UNDERJORDSKORT" + (f" ({pile})" if pile else "")]
     if cat["way_up"]:
         parts.append(f"may climb {cat['way_up']}")
+    if hero["ring"]:
+        parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
+    parts += [f"{k} {v}" for k, v in hero.get("meters", {}).items()]  # a new hero's meters
     if hero["torch_out"]:
         parts.append("torch out")
     return _wrap(", ".join(parts))
@@ -260,6 +264,8 @@ def now_line(obs: dict[str, Any]) -> str:
         "repair": f"{name} keeps one of the three AMULETTKORT: {', '.join(obs.get('repair', ()))}",
         "lay": f"{name} was teleported onto a new tile: turn it as he likes",
         "portal": f"{name} is teleported: choose the tower room",
+        "tile": f"{name} drew a new tile: keep it, or send it back with the Ring of Rejection",
+        "seeking": f"{name} searched with the Ring of Seeking: keep one of {', '.join(obs.get('seeking', ()))}",
     }.get(phase, f"{phase} of {name}")
 
 
