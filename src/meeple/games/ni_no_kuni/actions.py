@@ -25,6 +25,8 @@ LETTERS = "EKS"
 PAIRS = ("EE", "EK", "ES", "KK", "KS", "SS")
 PLAN_SWAPS = tuple((give, get) for give in PAIRS for get in PAIRS if not set(give) & set(get))
 PLAN_A = {(give, get): Action("plan", give=give, get=get) for give, get in PLAN_SWAPS}
+PLAN_NEEDS = tuple((tuple(give.count(ch) for ch in LETTERS), PLAN_A[(give, get)]) for give, get in PLAN_SWAPS)
+"""Each Planning swap with the (E, K, S) tokens it gives, in ``PLAN_SWAPS`` order."""
 
 _CARD_ACTIONS: dict[tuple[str, str], Action] = {}
 

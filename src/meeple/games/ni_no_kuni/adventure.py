@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, cached_action
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
-from meeple.games.ni_no_kuni.content import FIGHT_TYPES, Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.content import E_BLOCKS_ADJACENT, FIGHT_TYPES, Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
 from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
 
@@ -82,11 +82,19 @@ def _next_member(state: NiNoKuniState) -> None:
 # ---- choosing the next fight -------------------------------------------------------------
 def fightable(state: NiNoKuniState) -> list[int]:
     """Quests the party can resolve now: enough models on them, not yet resolved, not blocked."""
-    slots_needed = state.game.content.quest_slots
+    game = state.game
+    slots_needed = game.content.quest_slots
+    special = game.content.enemy_special
+    quest, resolved, placed, enemy = state.quest, state.resolved, state.placed, state.enemy
+    blocking = False  # no enemy blocks its neighbours: no quest is blocked
+    for e in enemy:
+        if e >= 0 and special[e] == E_BLOCKS_ADJACENT:
+            blocking = True
+            break
     out = []
-    for s in state.game.slots:
-        q = state.quest[s]
-        if q >= 0 and not state.resolved[s] and len(state.placed[s]) >= slots_needed[q] and not state.blocked(s):
+    for s in game.slots:
+        q = quest[s]
+        if q >= 0 and not resolved[s] and len(placed[s]) >= slots_needed[q] and not (blocking and state.blocked(s)):
             out.append(s)
     return out
 

@@ -79,8 +79,12 @@ class NiNoKuniGame(Game):
         # Adjacency restricted to the slots in use (a slot outside play is no neighbour).
         used = set(self.slots)
         self.adjacent = {s: tuple(t for t in self.content.adjacency[s] if t in used) for s in self.slots}
+        self.member_labels = tuple(self._label(m) for m in range(len(members)))
 
     def member_label(self, m: int) -> str:
+        return self.member_labels[m]
+
+    def _label(self, m: int) -> str:
         kind = self.member_kind[m]
         if kind == "higgledy":
             return f"Higgledy of P{self.member_owner[m] + 1}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_A, PLAN_SWAPS, card_action
+from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_NEEDS, card_action
 from meeple.games.ni_no_kuni.end_of_turn import LAST_TURN, begin_end_of_turn
 from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM
 from meeple.games.ni_no_kuni.tokens import gain
@@ -44,13 +44,10 @@ def legal_kingdom(state: NiNoKuniState) -> list[Action]:
     out = [card_action("buy", content.card_id[c]) for c in state.market if affordable(state, c, tax)]
     out.extend(card_action("upgrade", content.card_id[u]) for u in state.available_upgrades() if affordable(state, u, tax))
     if "evan" in state.game.member_of and not state.plan_used:
-        inv = state.inv
-        for give, get in PLAN_SWAPS:
-            need = [0, 0, 0]
-            for ch in give:
-                need[LETTERS.index(ch)] += 1
-            if all(inv[i] >= need[i] for i in range(3)):
-                out.append(PLAN_A[(give, get)])
+        e, k, s = state.inv[0], state.inv[1], state.inv[2]
+        for (ne, nk, ns), plan in PLAN_NEEDS:
+            if e >= ne and k >= nk and s >= ns:
+                out.append(plan)
     out.append(END)
     return out
 

@@ -10,12 +10,13 @@ modules and are reached through ``self.game.MOVES`` / ``self.game.LEGAL`` (see `
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.core.errors import RecordError
-from meeple.core.state import TERMINAL, State
+from meeple.core.state import TERMINAL, Event, State
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
     E_KINGDOM_TAX,
@@ -112,6 +113,14 @@ class NiNoKuniState(State):
     def _apply(self, action: Action) -> None:
         self.game.MOVES[action.kind](self, action)
 
+    def emit(self, text: str, to: Any = None) -> None:
+        """As :meth:`State.emit`; the party shares its knowledge, so narration is public
+        (a direct append: every action tells something)."""
+        if to is None:
+            self.events.append(Event(text))
+        else:
+            State.emit(self, text, to)
+
     def explain_illegal(self, action: Action) -> str:
         kinds = sorted({a.kind for a in self.legal_actions()})
         where = f"the {self.phase} decision of turn {self.turn}"
@@ -152,9 +161,12 @@ class NiNoKuniState(State):
         e = self.enemy[s]
         t = content.enemy_type[e]
         fight = self.game.member_fight
-        n = sum(fight[m][t] for m in self.placed[s])
+        n = 0
+        for m in self.placed[s]:
+            n += fight[m][t]
         card_dice = content.card_dice
-        n += sum(card_dice[c][t] for c in self.built)
+        for c in self.built:
+            n += card_dice[c][t]
         if content.enemy_special[e] == E_MINUS_DIE:
             n -= 1
         return n if n > 0 else 0
@@ -164,7 +176,12 @@ class NiNoKuniState(State):
         upgrades too, ruling A12)."""
         special = self.game.content.enemy_special
         enemy = self.enemy
-        return sum(1 for s in self.game.slots if enemy[s] >= 0 and special[enemy[s]] == E_KINGDOM_TAX)
+        tax = 0
+        for s in self.game.slots:
+            e = enemy[s]
+            if e >= 0 and special[e] == E_KINGDOM_TAX:
+                tax += 1
+        return tax
 
     def available_upgrades(self) -> list[int]:
         """Upgraded cards whose basic card is built and that are neither built nor discarded
@@ -292,14 +309,14 @@ class NiNoKuniState(State):
         c = self.clone()
         down = [s for s in self.game.slots if c.face_down[s] and c.quest[s] >= 0]
         unseen = sorted([c.quest[s] for s in down] + c.quest_deck)
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         for s in down:
             c.quest[s] = unseen.pop()
         c.quest_deck = unseen
         c.enemy_deck = sorted(c.enemy_deck)
-        rng.shuffle(c.enemy_deck)
+        shuffle(c.enemy_deck, rng)
         c.kingdom_deck = sorted(c.kingdom_deck)
-        rng.shuffle(c.kingdom_deck)
+        shuffle(c.kingdom_deck, rng)
         return c
 
     # ---- JSON -------------------------------------------------------------------------------
@@ -340,6 +357,21 @@ class NiNoKuniState(State):
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad ni-no-kuni state: {err}") from None
         return state
+
+
+_SHUFFLE_BITS = [math.factorial(n).bit_length() + 64 for n in range(129)]
+"""Random bits for a uniform shuffle of n items (n! outcomes, bias below 2**-64)."""
+
+
+def shuffle(items: list, rng: random.Random) -> None:
+    """Shuffle ``items`` in place, uniformly: Fisher-Yates with the swaps read off one random
+    number drawn in one call (``random.shuffle`` draws once per item; determinizations shuffle
+    the three decks on every search iteration)."""
+    n = len(items)
+    v = rng.getrandbits(_SHUFFLE_BITS[n] if n < 129 else math.factorial(n).bit_length() + 64)
+    for i in range(n - 1, 0, -1):
+        v, j = divmod(v, i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 def _check_ids(state: NiNoKuniState) -> None:

@@ -14,6 +14,10 @@ CAPS = (10, 10, 10, 5, 5)  # Experience, Kingsguilder, Supply, Soreaway Sweets, 
 def gain(state: NiNoKuniState, amounts: tuple[int, ...] | list[int]) -> None:
     """Add ``amounts`` (E, K, S[, sweets, tears]) to the inventory, capped by the token counts."""
     inv = state.inv
-    for i, a in enumerate(amounts):
+    i = 0
+    for a in amounts:
         if a:
-            inv[i] = min(CAPS[i], inv[i] + a)
+            v = inv[i] + a
+            cap = CAPS[i]
+            inv[i] = v if v < cap else cap
+        i += 1
