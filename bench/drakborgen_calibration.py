@@ -6,17 +6,23 @@ Re-run: ``.venv/bin/python bench/drakborgen_calibration.py [games] [--aim win|go
 games, ``--aim win``: the greedy that plays to the returns; ``gold``: heroes who want the
 treasure itself, ``greedy:aim=gold``). ``--versus FILE``: instead, the current greedy against
 the ``DrakborgenGreedy`` of another greedy.py (an earlier commit's, from ``git show``), seats
-alternated, with 95 % Wilson intervals. The figures are in docs/drakborgen_calibration.md."""
+alternated, with 95 % Wilson intervals. ``--expansion drakborgen-ii``: Drakborgen II (option
+``expansion=drakborgen-ii``), the heroes drawn uniformly per game from ``--heroes`` (default the
+four base heroes), and how often each new rule came up (``ii_counts``). The figures are in
+docs/drakborgen_calibration.md."""
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import random
 from collections import Counter
 from pathlib import Path
 
 import meeple
+from meeple.games.drakborgen.game import DEFAULT_HEROES
 from meeple.games.drakborgen.greedy import DrakborgenGreedy
+from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.sim.runner import play_game
 from meeple.sim.stats import wilson_interval
 
@@ -32,14 +38,69 @@ def cause_of(cause: str) -> str:
     return "trap or room card"
 
 
-def run(players: int, games: int, spec: str) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
-    """Shares of all heroes, and per hero id (who wins, escapes, dies)."""
-    game = meeple.load("drakborgen", players=players)
+II_EVENTS = (
+    ("went below (any way)", "goes down into the catacombs"),
+    ("fell below (trap, bridge, floor)", "ends up in the catacombs"),
+    ("ascents", " comes up at "),
+    ("UNDERJORDSKORT drawn", " draws UNDERJORDSKORT "),
+    ("teleports", " is teleported to "),
+    ("amulets found", " finds an amulet:"),
+    ("amulet halves found", " finds an amulet half"),
+    ("amulets worn", " puts the amulet on"),
+    ("amulets read out", " reads out "),
+    ("floor tiles laid", "A floor tile, "),
+    ("Överrumpling", "Överrumpling!"),
+    ("ghouls", " ghouls crawl up through"),
+    ("Spellbook read", " reads from the Spellbook"),
+    ("Spellbook left unread", " leaves the Spellbook unread"),
+    ("Ring of Rejection used", " with the Ring of Rejection and draws"),
+    ("Ring of Fortune used", "'s Ring of Fortune: "),
+    ("Ring of Seeking used", " searches with the Ring of Seeking"),
+    ("Ring of Ascension used", " turns the Ring of Ascension"),
+)
+"""Drakborgen II: what each new rule says in the public events when it comes up."""
+II_ACTIONS = {"descend": "descend (by choice)", "ascend": "ascend by a way up", "lift": "lift (Ring of Ascension)",
+              "read": "read (Spellbook)", "reject": "reject (Ring of Rejection)", "seek": "seek (Ring of Seeking)",
+              "wear": "wear (amulet)", "throw": "throw (amulet)", "mend": "mend (amulet halves)"}
+"""Drakborgen II: the decisions counted as they are taken (the greedy's choices)."""
+
+
+def ii_counts(s, counts: Counter[str]) -> None:
+    """Add to ``counts`` how often each new rule came up in the finished game ``s`` (public
+    events), and the rings taken and used."""
+    for e in s.events:
+        if e.to is None:
+            for key, text in II_EVENTS:
+                counts[key] += text in e.text
+    for h, ring in enumerate(s.ring):
+        if ring >= 0:
+            rid = ring_ids(s.game)[ring]
+            counts[f"ring taken: {rid}"] += 1
+            counts[f"ring used: {rid}"] += s.ring_used[h]
+
+
+def run(players: int, games: int, spec: str, expansion: str = "none", pool: tuple[str, ...] = (),
+        counts: Counter[str] | None = None) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    """Shares of all heroes, and per hero id (who wins, escapes, dies: shares of the games he
+    played, ``games`` how many). With ``expansion`` on, each game's heroes are drawn from
+    ``pool`` (uniformly, without repeats) and ``counts`` gathers :func:`ii_counts`."""
+    base = meeple.load("drakborgen", players=players)
     heroes: Counter[str] = Counter()
-    per: dict[str, Counter[str]] = {hid: Counter() for hid in game.hero_ids}
+    per: dict[str, Counter[str]] = {hid: Counter() for hid in (pool or base.hero_ids)}
     winners = 0
     for seed in range(games):
-        s = play_game(game, [spec] * players, seed).table._state
+        game = base
+        if expansion != "none":
+            ids = random.Random(seed).sample(pool, players)
+            game = meeple.load("drakborgen", players=players, expansion=expansion, heroes=",".join(ids))
+        hook = None
+        if counts is not None:
+            def hook(table, seat, action, counts: Counter[str] = counts) -> None:
+                if action.kind in II_ACTIONS:
+                    counts[II_ACTIONS[action.kind]] += 1
+        s = play_game(game, [spec] * players, seed, after_action=hook).table._state
+        if counts is not None:
+            ii_counts(s, counts)
         w = s.winner()
         winners += w >= 0
         for h in range(players):
@@ -57,12 +118,15 @@ def run(players: int, games: int, spec: str) -> tuple[dict[str, float], dict[str
                 heroes["died: " + cause_of(s.cause[h])] += 1
                 per[hid]["died"] += 1
             per[hid]["won"] += w == h
+            per[hid]["games"] += 1
     n = players * games
     keys = ("reached the chamber", "out with chamber treasure", "escaped with gold", "escaped empty-handed", "died")
     out = {k: heroes[k] / n for k in keys}
     out.update({k: v / n for k, v in sorted(heroes.items()) if k.startswith("died: ")})
     out["games with a winner"] = winners / games
-    return out, {hid: {k: c[k] / games for k in ("escaped", "died", "won")} for hid, c in per.items()}
+    return out, {hid: {**{k: c[k] / max(1, c["games"]) for k in ("escaped", "died", "won")}, "games": c["games"],
+                       "won, 95 % Wilson": wilson_interval(c["won"], c["games"]) if c["games"] else (0.0, 0.0)}
+                 for hid, c in per.items()}
 
 
 def versus(players: int, games: int, path: Path) -> dict[str, tuple[float, float, float]]:
@@ -91,6 +155,9 @@ def main() -> None:
     parser.add_argument("--aim", choices=("win", "gold"), default="win")
     parser.add_argument("--players", default="1,2,4", help="comma-separated player counts")
     parser.add_argument("--versus", type=Path, help="another greedy.py to play against")
+    parser.add_argument("--expansion", choices=("none", "drakborgen-ii"), default="none")
+    parser.add_argument("--heroes", default=",".join(DEFAULT_HEROES),
+                        help="with the expansion: the heroes drawn from, comma-separated")
     args = parser.parse_args()
     if args.versus:
         for players in (int(x) for x in args.players.split(",")):
@@ -99,11 +166,18 @@ def main() -> None:
                 f"{k} wins {p:.1%} ({lo:.1%}-{hi:.1%})" for k, (p, lo, hi) in shares.items()))
         return
     spec = "greedy" if args.aim == "win" else "greedy:aim=gold"
+    pool = tuple(x.strip() for x in args.heroes.split(",") if x.strip()) if args.expansion != "none" else ()
     for players in (int(x) for x in args.players.split(",")):
-        figures, per = run(players, args.games, spec)
+        counts: Counter[str] = Counter()
+        figures, per = run(players, args.games, spec, args.expansion, pool, counts)
         print(f"{players} hero(es), {args.games} games, {spec}: " + "; ".join(f"{k} {v:.0%}" for k, v in figures.items()))
         for hid, f in per.items():
-            print(f"    {hid}: " + "; ".join(f"{k} {v:.0%}" for k, v in f.items()))
+            lo, hi = f.pop("won, 95 % Wilson")
+            games = f.pop("games")
+            print(f"    {hid}: " + "; ".join(f"{k} {v:.0%}" for k, v in f.items())
+                  + (f" ({games} games; won 95 % Wilson {lo:.1%}-{hi:.1%})" if pool else ""))
+        if args.expansion != "none":
+            print(f"    per game: " + "; ".join(f"{k} {v / args.games:.2f}" for k, v in sorted(counts.items())))
 
 
 if __name__ == "__main__":
