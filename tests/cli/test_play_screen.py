@@ -100,6 +100,9 @@ def test_the_rules_summary_is_a_key_away(terminal) -> None:
     t.type("r")
     screen = t.wait_for("rules summary")
     assert "Lost Legacy" in screen and "investigation" in screen.lower()
+    assert "Enter: more, q: back to the game" in screen  # the deck's card list follows
+    t.type("")
+    screen = t.wait_for("Miasma (X) x3:")  # the last card of the deck list
     t.type("")
     t.wait_for("Choices:")
 

@@ -35,3 +35,19 @@ def test_without_a_message_the_layout_is_as_before() -> None:
     lines = screen.compose("head", "board", ["an event"], ["a", "b"], "", "prompt", size=(80, 24))
     plain = [line.plain for line in lines]
     assert len(plain) == 24 and plain[-2] == "prompt" and plain[-1] == ""
+
+
+def test_lost_legacy_rules_page_lists_every_card_of_the_deck_with_its_text() -> None:
+    """A card seen only in someone's discards (or only rumoured to be in the deck) must be
+    readable on request too: the ``r`` page lists the deck, with speeds, copies and texts."""
+    from meeple.cli.screen import screen_info
+
+    for deck in ("vorpal-sword", "the-starship"):
+        game = meeple.load("lost-legacy", players=3, deck=deck)
+        rules = screen_info(game).rules
+        assert "investigation" in rules
+        for card in game.deck.cards:
+            line = next((line for line in rules.splitlines() if line.startswith(f"- {card.name} ({card.speed_text})")),
+                        None)
+            assert line is not None, (card.name, rules)
+            assert f"x{card.copies}" in line and " ".join(card.text.split()) in line

@@ -49,7 +49,9 @@ class ScreenInfo:
 
 
 def screen_info(game: Game) -> ScreenInfo:
-    """The game's ``summary`` module (``MIN_SIZE``, ``RULES``), or defaults when it has none."""
+    """The game's ``summary`` module (``MIN_SIZE`` or ``min_size(game)``, ``RULES`` or
+    ``rules(game)`` when the text depends on the options, such as a deck's card list), or
+    defaults when it has none."""
     package = type(game).__module__.rsplit(".", 1)[0]
     try:
         module = importlib.import_module(package + ".summary")
@@ -57,7 +59,8 @@ def screen_info(game: Game) -> ScreenInfo:
         return ScreenInfo((80, 24), f"{game.title}: no rules summary is written for this game yet.")
     sized = getattr(module, "min_size", None)  # a size that depends on the options (player count)
     size = sized(game) if sized is not None else getattr(module, "MIN_SIZE", (80, 24))
-    return ScreenInfo(tuple(size), reflow(getattr(module, "RULES", "")))
+    written = getattr(module, "rules", None)
+    return ScreenInfo(tuple(size), reflow(written(game) if written is not None else getattr(module, "RULES", "")))
 
 
 def reflow(text: str) -> str:
