@@ -52,6 +52,7 @@ USES = {
     "thargrim": ("meditation", "invoke fear"),
     "yubara": ("hides in the shadows", "throws a shuriken", "blowpipe"),
     "durim": ("searches closely", "throws a dagger", "looks for his daggers"),
+    "iril": ("leaps:", "slingshot"),
 }
 """The events that show the greedy using each ability (Yūshugom has none to use; Durim's
 lockpicking is not a choice)."""

@@ -78,12 +78,19 @@ def room_card(s: DrakborgenState, h: int) -> None:
 
 def draw_trap(s: DrakborgenState, h: int) -> None:
     """A FÄLLKORT: a new trap room, or a search that springs a trap."""
+    extra = s.game.HERO_TRAP(s, h) if s.ii is not None else 0  # Drakborgen II: a new hero's extra KP
+    if extra and not hurt(s, h, extra, "caught leaping"):
+        resume(s)
+        return
     draw_and_resolve(s, h, TRAPS)
 
 
 def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     content = s.game.content
     effect = content.card_effect[d][k]
+    if s.ii is not None and s.game.HERO_IGNORES(s, h, d, k):  # Drakborgen II: a new hero passes it by
+        resume(s)
+        return
     if effect >= E_WAY_DOWN:  # Drakborgen II's new effects (:mod:`.ii_cards`, through the game's table)
         s.game.RESOLVE_II(s, h, d, k)
         return

@@ -24,7 +24,7 @@ from meeple.games.drakborgen.content import (
     W_PASSIVE,
 )
 from meeple.games.drakborgen.amulet_triggers import fires
-from meeple.games.drakborgen.dice import amount, roll
+from meeple.games.drakborgen.dice import amount, formula, roll
 from meeple.games.drakborgen.below import down_again, encounter_name, flee_down
 from meeple.games.drakborgen.flow import flee_back, hurt, resume
 from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE as ESCAPE_PHASE
@@ -70,7 +70,8 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
         if ambush and fires(s, h, "ambush"):
             s.emit("The amulet warns him: the ambush costs no KP")
             return
-    if ambush and not hurt(s, h, amount(s, h, AMBUSH_DAMAGE), "ambush, T12-TF"):
+    damage = AMBUSH_DAMAGE if s.ii is None else s.game.HERO_AMBUSH_DAMAGE(s, h, AMBUSH_DAMAGE)  # Drakborgen II
+    if ambush and not hurt(s, h, amount(s, h, damage), f"ambush, {formula(damage)}"):
         end_encounter(s)
         resume(s)
 

@@ -70,7 +70,8 @@ def cross_bridge(s: DrakborgenState, h: int) -> bool:
     """Leaving a bridge by another side than the way in: VF with the T10 (reference 7.1); a
     failure is a fall into the catacombs, after T6 KP (ruling D2-BRIDGE), unless an amulet of
     levitation holds him. True when he gets across."""
-    if t10_test(s, h, VF, "cross the bridge"):
+    own = s.game.HERO_BRIDGE(s, h)  # a new hero's own way across (heroes_ii)
+    if own or (own is None and t10_test(s, h, VF, "cross the bridge")):
         return True
     fall_below(s, h, BRIDGE_FALL, "fell from the bridge")
     return False

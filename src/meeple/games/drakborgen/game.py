@@ -70,6 +70,12 @@ class DrakborgenGame(Game):
     HERO_END = staticmethod(rules.HERO_END)
     HERO_LOCKPICK = staticmethod(rules.HERO_LOCKPICK)
     HERO_RESUME = staticmethod(rules.HERO_RESUME)
+    HERO_FILTER = staticmethod(rules.HERO_FILTER)
+    HERO_NO_ROOM = staticmethod(rules.HERO_NO_ROOM)
+    HERO_IGNORES = staticmethod(rules.HERO_IGNORES)
+    HERO_AMBUSH_DAMAGE = staticmethod(rules.HERO_AMBUSH_DAMAGE)
+    HERO_TRAP = staticmethod(rules.HERO_TRAP)
+    HERO_BRIDGE = staticmethod(rules.HERO_BRIDGE)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""

@@ -267,5 +267,7 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
         draw_trap(s, h)
     elif t in (DARK, PIT, WEB, BRIDGE, FLOOR) or how == FLIGHT:
         resume(s)
+    elif s.ii is not None and s.game.HERO_NO_ROOM(s, h):  # Drakborgen II: a new hero draws none here
+        resume(s)
     else:
         room_card(s, h)

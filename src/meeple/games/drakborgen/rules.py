@@ -137,6 +137,12 @@ HERO_JOINT = heroes_ii.joint
 HERO_END = heroes_ii.encounter_over
 HERO_LOCKPICK = heroes_ii.lockpick
 HERO_RESUME = heroes_ii.resumed
+HERO_FILTER = heroes_ii.filter_turn
+HERO_NO_ROOM = heroes_ii.no_room_card
+HERO_IGNORES = heroes_ii.ignores
+HERO_AMBUSH_DAMAGE = heroes_ii.ambush_damage
+HERO_TRAP = heroes_ii.trap_extra
+HERO_BRIDGE = heroes_ii.bridge
 """Drakborgen II: where a new hero's rules join (:mod:`.heroes_ii.hooks`)."""
 
 RESOLVE_II = ii_cards.resolve

@@ -192,4 +192,6 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
                 acts.append(DRINK)
             if s.ring[h] == R_HEALING and not s.ring_used[h]:
                 acts.append(HEAL)
+    if s.ii is not None:  # Drakborgen II: as a new hero's state allows (heroes_ii)
+        return s.game.HERO_FILTER(s, acts)
     return acts

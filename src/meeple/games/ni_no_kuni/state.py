@@ -205,14 +205,40 @@ class NiNoKuniState(State):
 
     # ---- copies -----------------------------------------------------------------------------
     def clone(self) -> NiNoKuniState:
+        # Field by field (the hot path): every field of _LIST_FIELDS and _SCALAR_FIELDS.
         c = NiNoKuniState.__new__(NiNoKuniState)
         self._copy_core(c)
         c.placed = [list(p) for p in self.placed]
         c.completed = list(self.completed)
-        for f in _LIST_FIELDS:
-            setattr(c, f, list(getattr(self, f)))
-        for f in _SCALAR_FIELDS:
-            setattr(c, f, getattr(self, f))
+        c.quest = self.quest[:]
+        c.face_down = self.face_down[:]
+        c.enemy = self.enemy[:]
+        c.resolved = self.resolved[:]
+        c.inv = self.inv[:]
+        c.quest_deck = self.quest_deck[:]
+        c.quest_discard = self.quest_discard[:]
+        c.enemy_deck = self.enemy_deck[:]
+        c.enemy_discard = self.enemy_discard[:]
+        c.kingdom_deck = self.kingdom_deck[:]
+        c.kingdom_discard = self.kingdom_discard[:]
+        c.market = self.market[:]
+        c.built = self.built[:]
+        c.dice = self.dice[:]
+        c.defeated = self.defeated[:]
+        c.turn = self.turn
+        c.phase = self.phase
+        c.cursor = self.cursor
+        c.basics_bought = self.basics_bought
+        c.swordsman_used = self.swordsman_used
+        c.adapt_used = self.adapt_used
+        c.tani_used = self.tani_used
+        c.plan_used = self.plan_used
+        c.fight_slot = self.fight_slot
+        c.fight_sweet = self.fight_sweet
+        c.fight_adapt = self.fight_adapt
+        c.move_slot = self.move_slot
+        c.pending_buy = self.pending_buy
+        c.result = self.result
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:

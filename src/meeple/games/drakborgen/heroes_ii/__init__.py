@@ -16,7 +16,7 @@ from typing import Any
 
 from meeple.games.drakborgen.schema import HeroRecord
 
-PLAYABLE = ("yushugom", "thargrim", "yubara", "durim")
+PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril")
 """The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
 
 PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
@@ -31,7 +31,7 @@ _TRIPLES = tuple(f"{a}{b}{c}" for a in range(1, 7) for b in range(a + 1, 7) for 
 FORMS: dict[str, dict[str, tuple]] = {
     "meditate": {}, "fear": {}, "hide": {}, "conceal": {"face": tuple(range(1, 7))},
     "guess": {"faces": (*_PAIRS, *_TRIPLES)}, "shuriken": {"n": tuple(range(1, 5))}, "blowpipe": {}, "melee": {},
-    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")},
+    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")}, "leap": {}, "sling": {},
 }
 """The new heroes' actions and their parameters' values (the adapters' action space)."""
 
@@ -42,6 +42,8 @@ PLAIN = {
     "blowpipe": "blowpipe (once a game): T12, anything but 1 defeats it",
     "melee": "face the giant spider as usual",
     "spot": "search closely: two RUMSLETNINGSKORT, one after the other (a search all the same)",
+    "leap": "leap: two moves this turn across revealed rooms (no doors, portcullises or obstacles)",
+    "sling": "fire the slingshot once (T10 on its table, then T6 KP less the table's), then combat",
     "hurl": "throw a dagger: the monster player picks a STRIDSKORT, you name two letters",
 }
 """What each new hero action without parameters means (render.describe)."""

@@ -139,19 +139,13 @@ def joint_dagger(s: DrakborgenState, joint: JointAction) -> None:
 
 
 def joint_round(s: DrakborgenState, joint: JointAction) -> bool:
-    """A combat round's choices: a dagger instead of a letter (True: done here); a round of
-    letters is counted (False: the round is the base game's)."""
+    """A combat round's choices: a dagger instead of a letter (True: done here; False: the
+    round is the base game's, counted by :mod:`.hooks`)."""
     h = s.hero
     if joint[h].kind == "dart":
         _resolve(s, str(joint[h]["letters"]), str(joint[s.monster_seat(h)]["card"]))
         return True
-    count_round(s)
     return False
-
-
-def count_round(s: DrakborgenState) -> None:
-    m = _meters(s, s.hero)
-    m["rounds"] = m.get("rounds", 0) + 1
 
 
 def _resolve(s: DrakborgenState, letters: str, card: str) -> None:

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.drakborgen.content import BERGSTROLL, ORCH, TVA_ORCHER
 from meeple.games.drakborgen.actions import ATTACK, SEARCH
+from meeple.games.drakborgen.board import parse_square
 from meeple.games.drakborgen.heroes_ii.durim import SPOT, THROW
+from meeple.games.drakborgen.heroes_ii.iril import LEAP, SLING, leap_targets
 from meeple.games.drakborgen.heroes_ii.thargrim import FEAR, MEDITATE
 from meeple.games.drakborgen.heroes_ii.yubara import BLOWPIPE, HIDE_ACTION
 from meeple.games.drakborgen.phases import COMBAT, DAGGER, ENCOUNTER, HIDE, SPIDER, TURN, VOLLEY
@@ -41,6 +43,8 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
     if phase == ENCOUNTER:
         if FEAR in legal and s.kp[h] >= FEAR_KP:
             return FEAR
+        if SLING in legal:  # Iril: her one shot, always
+            return SLING
         if HIDE_ACTION in legal:  # Yūbara: hiding costs nothing
             return HIDE_ACTION
         if BLOWPIPE in legal and (s.enc_m in (BERGSTROLL, ORCH, TVA_ORCHER) or s.kp[h] <= 6):
@@ -53,6 +57,8 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
     if phase == VOLLEY:  # Durim: a second dagger, then combat
         return THROW if _daggers(s, h) >= KEEP_DAGGERS and s.ii.heroes.meters[h]["volley"] < 2 else ATTACK  # type: ignore[union-attr]
     if phase == COMBAT:
+        if SLING in legal:
+            return SLING
         darts = [a for a in legal if a.kind == "dart"]
         if darts and _daggers(s, h) >= KEEP_DAGGERS:
             return darts[int(rand() * len(darts))]
@@ -63,9 +69,14 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
 
 def refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
     """The base greedy's choice, made with a new hero's ability where it does the same better:
-    Durim searches closely (two cards) whenever he searches."""
+    Durim searches closely (two cards) whenever he searches; Iril leaps when her move is one a
+    leap may make (the second move is then the greedy's as a free move)."""
     if choice == SEARCH and SPOT in legal:
         return SPOT
+    if LEAP in legal and choice.kind == "move":
+        c = s.game.content
+        if parse_square(str(choice["to"]), c.rows, c.cols) in leap_targets(s, s.hero):
+            return LEAP
     return choice
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, JointAction
 from meeple.games.drakborgen.combat import apply_solo_round
-from meeple.games.drakborgen.heroes_ii import durim, thargrim, yubara
+from meeple.games.drakborgen.heroes_ii import durim, iril, thargrim, yubara
 from meeple.games.drakborgen.heroes_ii.state import end_encounter
 from meeple.games.drakborgen.phases import COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
 
@@ -19,33 +19,40 @@ if TYPE_CHECKING:
 Adds = Callable[["DrakborgenState", int], list[Action]]
 Check = Callable[["DrakborgenState", int], bool]
 
-_TURN: dict[str, Adds] = {thargrim.HERO: thargrim.turn_actions, durim.HERO: durim.turn_actions}
+_TURN: dict[str, Adds] = {thargrim.HERO: thargrim.turn_actions, durim.HERO: durim.turn_actions,
+                          iril.HERO: iril.turn_actions}
 _ENCOUNTER: dict[str, Adds] = {thargrim.HERO: thargrim.encounter_actions, yubara.HERO: yubara.encounter_actions,
-                               durim.HERO: durim.encounter_actions}
-_COMBAT: dict[str, Adds] = {yubara.HERO: yubara.combat_actions, durim.HERO: durim.combat_actions}
+                               durim.HERO: durim.encounter_actions, iril.HERO: iril.encounter_actions}
+_COMBAT: dict[str, Adds] = {yubara.HERO: yubara.combat_actions, durim.HERO: durim.combat_actions,
+                            iril.HERO: iril.combat_actions}
 _AMBUSH: dict[str, Check] = {yubara.HERO: yubara.avoid}
 _SPIDER: dict[str, Check] = {yubara.HERO: yubara.spider, durim.HERO: durim.spider}
 _SPIDER_LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     yubara.HERO: yubara.legal_spider, durim.HERO: durim.legal_spider}
 _LOCKPICK: dict[str, Check] = {durim.HERO: durim.picks_lock}
-_RESUME: dict[str, Callable[[DrakborgenState], bool]] = {durim.HERO: durim.second_search}
+_RESUME: dict[str, Callable[[DrakborgenState], bool]] = {durim.HERO: durim.second_search, iril.HERO: iril.second_move}
 _OVER: dict[str, Callable[[DrakborgenState, int], None]] = {durim.HERO: durim.encounter_over}
 _SECRET: dict[str, Callable[[DrakborgenState, int], list[Action]]] = {
     HIDE: yubara.secret_actions, DAGGER: durim.secret_actions}
 _JOINT: dict[str, Callable[[DrakborgenState, JointAction], None]] = {
     HIDE: yubara.joint_hide, DAGGER: durim.joint_dagger}
 _JOINT_COMBAT: dict[str, Callable[[DrakborgenState, JointAction], bool]] = {
-    yubara.HERO: yubara.joint_combat, durim.HERO: durim.joint_round}
+    yubara.HERO: yubara.joint_combat, durim.HERO: durim.joint_round, iril.HERO: iril.joint_combat}
 
 
 def _id(s: DrakborgenState) -> str:
     return s.game.hero_ids[s.hero]
 
 
+def _count_round(s: DrakborgenState) -> None:
+    """A round of letters is fought: counted (Durim's dagger after each, Iril's shot before the first)."""
+    m = s.ii.heroes.meters[s.hero]  # type: ignore[union-attr]
+    m["rounds"] = m.get("rounds", 0) + 1
+
+
 def _strike(s: DrakborgenState, a: Action) -> None:
-    """One hero's combat round: Durim counts his completed rounds (a dagger after each)."""
-    if _id(s) == durim.HERO:
-        durim.count_round(s)
+    """One hero's combat round, counted."""
+    _count_round(s)
     apply_solo_round(s, a)
 
 
@@ -65,6 +72,8 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "hurl": durim.apply_throw,
     "dart": durim.apply_dart,
     "strike": _strike,
+    "leap": iril.apply_leap,
+    "sling": iril.apply_sling,
 }
 """The new heroes' actions and their rules (and the solo combat round, which Durim counts)."""
 
@@ -132,7 +141,10 @@ def joint(s: DrakborgenState, choices: JointAction) -> bool:
         _JOINT[s.phase](s, choices)
         return True
     own = _JOINT_COMBAT.get(_id(s))
-    return own(s, choices) if own is not None else False
+    if own is not None and own(s, choices):
+        return True
+    _count_round(s)
+    return False
 
 
 def encounter_over(s: DrakborgenState) -> None:
@@ -142,3 +154,37 @@ def encounter_over(s: DrakborgenState) -> None:
     if over is not None:
         over(s, s.hero)
     end_encounter(s.ii.heroes.meters[s.hero], _id(s))  # type: ignore[union-attr]
+
+
+_LEAPER = iril.HERO
+
+
+def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
+    """The turn's choices as the hero's state allows them (Iril leaping: the leap's moves)."""
+    return iril.filter_turn(s, acts) if _id(s) == _LEAPER else acts
+
+
+def no_room_card(s: DrakborgenState, h: int) -> bool:
+    """Hero ``h`` draws no RUMSKORT on entering this room (Iril's leap past the first)."""
+    return s.game.hero_ids[h] == _LEAPER and iril.no_room_card(s, h)
+
+
+def ignores(s: DrakborgenState, h: int, d: int, k: int) -> bool:
+    """Hero ``h`` ignores card ``k`` of deck ``d`` (Iril leaping: items, bodies, chests)."""
+    return s.game.hero_ids[h] == _LEAPER and iril.ignores(s, h, d, k)
+
+
+def ambush_damage(s: DrakborgenState, h: int, damage: tuple[int, int, int]) -> tuple[int, int, int]:
+    """What an överfall costs hero ``h`` (Iril leaping: T12-4)."""
+    own = iril.ambush_damage(s, h) if s.game.hero_ids[h] == _LEAPER else None
+    return own if own is not None else damage
+
+
+def trap_extra(s: DrakborgenState, h: int) -> int:
+    """KP a trap costs hero ``h`` on top of its card (Iril leaping: 2)."""
+    return iril.trap_extra(s, h) if s.game.hero_ids[h] == _LEAPER else 0
+
+
+def bridge(s: DrakborgenState, h: int) -> bool | None:
+    """Hero ``h`` crossing a bridge his own way (True/False: across or not); None: as usual."""
+    return iril.bridge_t12(s, h) if s.game.hero_ids[h] == _LEAPER else None
