@@ -147,20 +147,45 @@ def _wait_for_games(db: Path, proc: subprocess.Popen, at_least: int = 1, limit: 
     raise AssertionError("no game was stored while the simulation ran")
 
 
+def _children(pid: int) -> list[int]:
+    try:
+        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+def _alive(pid: int) -> bool:
+    try:  # a zombie (state Z) has exited; its new parent may not have reaped it yet
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def test_simulate_stores_games_as_they_finish_and_a_kill_keeps_them(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite3"
     proc = _meeple_process("simulate", "lost-legacy", "--players", "random,random", "-n", "50000",
-                           "--seed", "1", db=db)
+                           "--seed", "1", "--jobs", "2", db=db)
+    workers: list[int] = []
     try:
         _wait_for_games(db, proc)
         time.sleep(1.5)
         before_kill = _count(db)
-        proc.kill()  # kill -9: no chance to flush
+        workers = _children(proc.pid)
+        proc.kill()  # kill -9: no chance to flush or to shut the pool down
         proc.wait(10)
     finally:
         if proc.poll() is None:
             proc.kill()
     assert before_kill > 0 and _count(db) >= before_kill
+    assert workers, "the simulation ran without worker processes"
+    # the pool's workers notice that their parent is gone and exit
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(_alive(w) for w in workers):
+        time.sleep(0.2)
+    left = [w for w in workers if _alive(w)]
+    for w in left:
+        os.kill(w, signal.SIGKILL)
+    assert not left, f"worker processes {left} outlived their parent"
 
 
 def test_ctrl_c_keeps_the_finished_games_and_writes_their_summary(tmp_path: Path) -> None:

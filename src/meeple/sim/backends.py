@@ -25,6 +25,7 @@ import os
 import signal
 import socket
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -141,9 +142,19 @@ def _run_here(tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tic
             ticker.join()
 
 
-def _ignore_interrupts() -> None:
-    """Pool worker initializer: Ctrl-C is handled by the parent process alone."""
+def _init_worker() -> None:
+    """Pool worker initializer: Ctrl-C is handled by the parent process alone, and a worker
+    whose parent is gone (``kill -9``: no chance to shut the pool down) exits within a
+    second instead of waiting for work forever."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="meeple-parent-watch", daemon=True).start()
 
 
 class PoolBackend(Backend):
@@ -170,7 +181,7 @@ class PoolBackend(Backend):
             return
         if self._pool is None or self._size < jobs:
             self.close()
-            self._pool = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts)
+            self._pool = ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker)
             self._size = jobs
         pool = self._pool
         batches = Batcher(tasks)

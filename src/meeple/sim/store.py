@@ -133,11 +133,14 @@ class GameStore:
         self.path = Path(path).expanduser() if path is not None else default_db_path()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+            # A short wait while the schema is read: a database another program holds is
+            # named within seconds, not after the 30 s that storing games may wait.
+            self._conn = sqlite3.connect(self.path, timeout=2, check_same_thread=False)
         except (OSError, sqlite3.Error) as err:
             raise StoreError(f"{self.path}: cannot open the game database ({err})") from None
         try:
             self._check_schema()
+            self._conn.execute("PRAGMA busy_timeout = 30000")
         except StoreError:
             self._conn.close()
             raise
