@@ -125,3 +125,18 @@ def test_text_input_may_give_parameters_in_any_order() -> None:
     card = state.hands[0][1]
     agent, _, _ = _human([f"play face=up card={card}"], state.game)
     assert _step(agent, table) == Action("play", card=card, face="up")
+
+
+def test_e_pages_every_event_the_seat_has_seen() -> None:
+    """Issue 13 (review): at 4-6 players a Vision look may scroll off the few recent events;
+    ``e`` pages the seat's whole narration (its view's events), and the prompt names the key."""
+    table = Table(ToyGame(), 1)
+    for _ in range(4):
+        seat = min(table.acting())
+        table.act(seat, table.view(seat).legal_actions[0])
+    agent, out, prompts = _human(["e", "1"], table.game, log=1)
+    _step(agent, table)
+    page = out.getvalue().split("events you have seen, oldest first")[1]
+    events = table.view(0).events
+    assert len(events) > 1 and all(line in page for line in events)
+    assert "e log" in prompts[0]

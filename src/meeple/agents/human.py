@@ -37,7 +37,8 @@ QUIT_WORDS = ("quit", "exit", "q")
 RULES_WORDS = ("r", "rules")
 LIST_WORDS = ("l", "list")
 UNDO_WORDS = ("u", "undo", "back")
-KEYS = "? help, r rules, l list, u take back, q quit"
+LOG_WORDS = ("e", "events", "log")
+KEYS = "? help, r rules, l list, e log, u take back, q quit"
 
 
 def who(seat: int | None) -> str:
@@ -141,6 +142,12 @@ class HumanAgent(Agent):
                 continue
             if word in RULES_WORDS:
                 self._page(f"{self.game.title}: rules summary", self.rules or "No rules summary for this game.")
+                message = ""
+                continue
+            if word in LOG_WORDS:  # every event this seat has seen: a busy round scrolls the screen's few away
+                events = view.events
+                self._page(f"{who(seat)}: the {len(events)} events you have seen, oldest first",
+                           "\n".join(events) if events else "Nothing has happened yet.")
                 message = ""
                 continue
             if word in LIST_WORDS or (word in HELP_WORDS and self.screen is not None):

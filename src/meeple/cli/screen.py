@@ -210,7 +210,7 @@ class PlayScreen:
         n_events = min(len(ev), max(height - n_choices - 1, 0))
         out: list[Text] = []
         if n_events:
-            out.append(Text("Recent events:", style="bold"))
+            out.append(Text("Recent events:" if n_events == len(ev) else "Recent events: (e shows all)", style="bold"))
             out.extend(ev[-n_events:])
         out.extend(self._choices(choices, width, height - len(out)))
         return out
