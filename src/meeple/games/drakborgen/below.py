@@ -209,7 +209,7 @@ def below_actions(s: DrakborgenState) -> list[Action]:
     acts = [DELVE]
     if cat.way_up[h] >= 0:
         acts.append(ASCEND)
-    if usable(s, h, R_ASCENSION):
+    if usable(s, h, R_ASCENSION) and cat.pile[h]:  # the Ascension Track reads at least one card
         acts.append(LIFT)
     top = s.game.content.hero_kp[s.game.hero_ids[h]]
     if s.kp[h] < top:
