@@ -7,7 +7,7 @@ import math
 import random
 from collections import Counter
 
-from meeple.games.lost_legacy.state import shuffle
+from meeple.core.rng import shuffle
 from tests.lost_legacy.helpers import hand, play, position
 
 

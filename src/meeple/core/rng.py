@@ -3,6 +3,7 @@ so (game, options, seed, actions) replays a game exactly."""
 
 from __future__ import annotations
 
+import math
 import random
 from operator import itemgetter
 
@@ -33,3 +34,23 @@ class SearchRandom(random.Random):
         if n > 1:
             keys = memoryview(self.getrandbits(64 * n).to_bytes(8 * n, "little")).cast("Q")
             x[:] = itemgetter(*sorted(range(n), key=keys.__getitem__))(x)
+
+
+def shuffle_bits(n: int) -> int:
+    """Random bits that :func:`shuffle` draws for ``n`` items: enough for ``n! * 2**64`` values."""
+    return _SHUFFLE_BITS[n] if n < len(_SHUFFLE_BITS) else math.factorial(n).bit_length() + 64
+
+
+_SHUFFLE_BITS = [math.factorial(n).bit_length() + 64 for n in range(129)]
+
+
+def shuffle(items: list, rng: random.Random) -> None:
+    """Shuffle ``items`` in place, uniformly: Fisher-Yates with the swaps read off one random
+    number of :func:`shuffle_bits` bits (a bias below 2**-64), drawn in one call.
+    ``random.shuffle`` draws once per item; determinizations shuffle on every search
+    iteration, so this is the games' shuffle there."""
+    n = len(items)
+    v = rng.getrandbits(shuffle_bits(n))
+    for i in range(n - 1, 0, -1):
+        v, j = divmod(v, i + 1)
+        items[i], items[j] = items[j], items[i]

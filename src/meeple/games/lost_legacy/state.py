@@ -18,13 +18,13 @@ The rules live in the chapter modules; this module imports none of them: ``legal
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
+from meeple.core.rng import shuffle, shuffle_bits
 from meeple.core.state import TERMINAL, Event, State
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
@@ -289,7 +289,7 @@ class LostLegacyState(State):
         elif len(unknown) > 1:
             # Fisher-Yates (as in shuffle), each token dealt its kind as soon as it is final.
             n = len(unknown)
-            v = rng.getrandbits(_SHUFFLE_BITS[n])
+            v = rng.getrandbits(shuffle_bits(n))
             for i in range(n - 1, 0, -1):
                 v, j = divmod(v, i + 1)
                 ckind[unknown[i]] = kinds[j]
@@ -634,21 +634,10 @@ class LostLegacyState(State):
         self.down |= 1 << token
 
 
-_SHUFFLE_BITS = [math.factorial(n).bit_length() + 64 for n in range(65)]
 """Random bits for a uniform shuffle of n items (n! outcomes, bias below 2**-64); a deck has at
 most 31 cards, the table goes to 64."""
 
 
-def shuffle(items: list, rng: random.Random) -> None:
-    """Shuffle ``items`` in place, uniformly: Fisher-Yates with the swaps read off one random
-    number of ``n! * 2**64`` values or more (a bias below 2**-64), drawn in one call. Much faster
-    than ``random.shuffle``, which draws once per item; determinizations shuffle on every
-    search iteration."""
-    n = len(items)
-    v = rng.getrandbits(_SHUFFLE_BITS[n])
-    for i in range(n - 1, 0, -1):
-        v, j = divmod(v, i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 def _undo_clashes(before: list[int], after: list[int], exact: list[tuple[int, int]], loose: list[int]) -> None:

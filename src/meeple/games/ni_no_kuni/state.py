@@ -10,12 +10,12 @@ modules and are reached through ``self.game.MOVES`` / ``self.game.LEGAL`` (see `
 
 from __future__ import annotations
 
-import math
 import random
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.core.errors import RecordError
+from meeple.core.rng import shuffle
 from meeple.core.state import TERMINAL, Event, State
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
@@ -385,19 +385,9 @@ class NiNoKuniState(State):
         return state
 
 
-_SHUFFLE_BITS = [math.factorial(n).bit_length() + 64 for n in range(129)]
 """Random bits for a uniform shuffle of n items (n! outcomes, bias below 2**-64)."""
 
 
-def shuffle(items: list, rng: random.Random) -> None:
-    """Shuffle ``items`` in place, uniformly: Fisher-Yates with the swaps read off one random
-    number drawn in one call (``random.shuffle`` draws once per item; determinizations shuffle
-    the three decks on every search iteration)."""
-    n = len(items)
-    v = rng.getrandbits(_SHUFFLE_BITS[n] if n < 129 else math.factorial(n).bit_length() + 64)
-    for i in range(n - 1, 0, -1):
-        v, j = divmod(v, i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 def _check_ids(state: NiNoKuniState) -> None:
