@@ -120,6 +120,11 @@ def test_ring_of_ascension_leaves_the_catacombs_without_a_way_up() -> None:
     on his turn, instead of drawing, with no climbing roll (ruling D2-RING-ASCEND)."""
     s = playing(2, **II)
     s.ring[0] = R_ASCENSION
+    below(s, 0, "c3", E)
+    turn_of(s, 0)
+    assert acts(s) == {"delve"}  # fallen in, no card yet: the track has no row for none
+    s = playing(2, **II)
+    s.ring[0] = R_ASCENSION
     below(s, 0, "c3", E, "gang", "gang", "jatterubin", "gang", "gang", "gang")
     turn_of(s, 0)
     assert acts(s) == {"delve", "lift"}
