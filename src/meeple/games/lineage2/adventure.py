@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.lineage2.actions import END as END_TURN, MOVE_POTION as MOVE_WITH_POTION, ROLL, STAY
 from meeple.games.lineage2.cards import card_actions
 from meeple.games.lineage2.content import CASTLE, HUNT, MOVE_POTION, RACE, START, TEMPLE, VILLAGE
 from meeple.games.lineage2.hunting import collect_loot
@@ -31,10 +32,13 @@ RACE_NEUTRAL = 4
 
 def legal_start(state: Lineage2State) -> list[Action]:
     p = state.player
-    out = [Action("roll")]
+    out = [ROLL]
     if state.failed[p] and state.game.content.space_type[state.pos[p]] in (VILLAGE, START):
-        out.append(Action("stay"))
-    return out + card_actions(state) + gear_actions(state) + offer_actions(state)
+        out.append(STAY)
+    out += card_actions(state)
+    out += gear_actions(state)
+    out += offer_actions(state)
+    return out
 
 
 def apply_roll(state: Lineage2State, action: Action) -> None:
@@ -62,12 +66,12 @@ def legal_move(state: Lineage2State) -> list[Action]:
     ``move to=<space> potion=<card>`` for every space a direction-free path of the roll to
     twice the roll reaches (ruling M2)."""
     p = state.player
-    content = state.game.content
     s, k = state.pos[p], state.roll
-    out = [Action("move", to=t) for t in content.moves[s][k]]
-    potions = state.potions(p, MOVE_POTION)
-    if potions:
-        out.extend(Action("move", to=t, potion=potions[0]) for t in content.potion_moves[s][k])
+    out = list(state.game.move_actions[s][k])
+    if state.bag[p]:
+        potions = state.potions(p, MOVE_POTION)
+        if potions:
+            out.extend(MOVE_WITH_POTION(t, potions[0]) for t in state.game.content.potion_moves[s][k])
     return out
 
 
@@ -130,11 +134,14 @@ def race_payout(state: Lineage2State, p: int, r: int) -> int:
 
 
 def legal_end(state: Lineage2State) -> list[Action]:
-    p = state.player
-    out = [Action("end")]
+    out = [END_TURN]
     if state.village_ok:
-        out += hire_actions(state, p) + sell_actions(state)
-    return out + card_actions(state) + gear_actions(state) + offer_actions(state)
+        out += hire_actions(state, state.player)
+        out += sell_actions(state)
+    out += card_actions(state)
+    out += gear_actions(state)
+    out += offer_actions(state)
+    return out
 
 
 def apply_end(state: Lineage2State, action: Action) -> None:

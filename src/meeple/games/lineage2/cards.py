@@ -7,47 +7,71 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.lineage2.actions import PLAY, QUEST as QUEST_ACTION, TELEPORT
 from meeple.games.lineage2.content import ADVENTURE, ARMOUR, PILES, QUEST, TEMPLE
 from meeple.games.lineage2.phases import END, HUNT, START
 from meeple.games.lineage2.village import arrive
 from meeple.games.lineage2.victory import check_end
 
 if TYPE_CHECKING:
+    from meeple.games.lineage2.content import Content
     from meeple.games.lineage2.state import Lineage2State
 
 WHEN = {"reroll": (HUNT,), "joker": (HUNT,), "escape": (HUNT,), "teleport": (START,), "adena": (START, END)}
 """The phases in which each Adventure effect may be played (ruling Q2)."""
 
 
-def _distinct(state: Lineage2State, p: int, kind: int) -> list[int]:
-    """``p``'s cards of ``kind``, one per card name (copies are interchangeable), lowest id first."""
-    content = state.game.content
-    seen = set()
-    out = []
-    for e in sorted(state.hand[p]):
-        if content.event_kind[e] == kind and content.event_name[e] not in seen:
-            seen.add(content.event_name[e])
-            out.append(e)
-    return out
+class CardTable:
+    """Per event card id (of one content): ``first`` (the lowest id of the same kind and name:
+    copies are interchangeable, so one action stands for them all), ``plays`` (an Adventure
+    card's actions per phase it may be played in, WHEN; None for other kinds), ``quest``
+    (a Quest's check and amount, else None) and ``escape`` (whether it is a Scroll of
+    Escape)."""
+
+    def __init__(self, content: Content) -> None:
+        ids = range(len(content.event_name))
+        kind, name, effect = content.event_kind, content.event_name, content.event_effect
+        self.first = tuple(min(f for f in ids if kind[f] == kind[e] and name[f] == name[e]) for e in ids)
+        plays: list[dict[str, tuple[Action, ...]] | None] = []
+        for e in ids:
+            if kind[e] != ADVENTURE:
+                plays.append(None)
+                continue
+            acts = tuple(TELEPORT(e, v) for v in content.villages) if effect[e] == "teleport" else (PLAY[e],)
+            plays.append({phase: acts for phase in WHEN[effect[e]]})
+        self.plays = tuple(plays)
+        self.quest = tuple((QUEST_CHECKS[effect[e]], content.event_amount[e]) if kind[e] == QUEST else None for e in ids)
+        self.escape = tuple(kind[e] == ADVENTURE and effect[e] == "escape" for e in ids)
 
 
 def card_actions(state: Lineage2State) -> list[Action]:
-    """The Adventure cards ``p`` may play in this phase and the Quests ``p`` fulfils now."""
-    if state.card_used:
-        return []
+    """The Adventure cards ``p`` may play in this phase (one per name, lowest id first) and
+    then the Quests ``p`` fulfils now."""
     p = state.player
-    content = state.game.content
-    out = []
-    for e in _distinct(state, p, ADVENTURE):
-        effect = content.event_effect[e]
-        if state.phase not in WHEN[effect]:
+    hand = state.hand[p]
+    if state.card_used or not hand:
+        return []
+    table = state.game.card_table
+    first, plays = table.first, table.plays
+    phase = state.phase
+    out: list[Action] = []
+    quests = []
+    seen = set()
+    for e in sorted(hand):
+        f = first[e]
+        if f in seen:
             continue
-        if effect == "teleport":
-            out.extend(Action("play", card=e, village=v) for v in content.villages)
-        elif effect != "escape" or not state.mod_escape:
-            out.append(Action("play", card=e))
-    if state.phase != HUNT:
-        out.extend(Action("quest", card=e) for e in _distinct(state, p, QUEST) if fulfilled(state, p, e))
+        seen.add(f)
+        acts = plays[e]
+        if acts is not None:
+            acts = acts.get(phase)
+            if acts is not None and not (state.mod_escape and table.escape[e]):
+                out += acts
+        elif phase != HUNT:
+            quest = table.quest[e]
+            if quest is not None and quest[0](state, p, quest[1]):
+                quests.append(QUEST_ACTION[e])
+    out += quests
     return out
 
 
@@ -80,24 +104,49 @@ def apply_play(state: Lineage2State, action: Action) -> None:
 def fulfilled(state: Lineage2State, p: int, e: int) -> bool:
     """Whether ``p`` meets quest ``e``'s condition now."""
     content = state.game.content
-    effect = content.event_effect[e]
-    amount = content.event_amount[e]
-    if effect == "trophies":
-        return len(state.paid[p]) >= amount
-    if effect == "a_trophy":
-        return sum(content.monster_pile[m] == 0 for m in state.paid[p]) >= amount
-    if effect == "full_armour":
-        kinds = state.worn_kinds(p)
-        return all(k in kinds for k in ARMOUR)
-    if effect == "castle_lord":
-        return bool(state.castles_of(p))
-    if effect == "pilgrim":
-        return content.space_type[state.pos[p]] == TEMPLE
-    if effect == "merchant":
-        return state.adena[p] >= amount
-    if effect == "captain":
-        return state.mercs[p] >= amount
-    raise ValueError(f"card {e} is not a quest")
+    check = QUEST_CHECKS.get(content.event_effect[e]) if content.event_kind[e] == QUEST else None
+    if check is None:
+        raise ValueError(f"card {e} is not a quest")
+    return check(state, p, content.event_amount[e])
+
+
+def _trophies(state: Lineage2State, p: int, amount: int) -> bool:
+    return len(state.paid[p]) >= amount
+
+
+def _a_trophies(state: Lineage2State, p: int, amount: int) -> bool:
+    pile = state.game.content.monster_pile
+    count = 0
+    for m in state.paid[p]:
+        if pile[m] == 0:
+            count += 1
+    return count >= amount
+
+
+def _full_armour(state: Lineage2State, p: int, amount: int) -> bool:
+    kinds = state.worn_kinds(p)
+    return all(k in kinds for k in ARMOUR)
+
+
+def _castle_lord(state: Lineage2State, p: int, amount: int) -> bool:
+    return p in state.owner
+
+
+def _pilgrim(state: Lineage2State, p: int, amount: int) -> bool:
+    return state.game.content.space_type[state.pos[p]] == TEMPLE
+
+
+def _merchant(state: Lineage2State, p: int, amount: int) -> bool:
+    return state.adena[p] >= amount
+
+
+def _captain(state: Lineage2State, p: int, amount: int) -> bool:
+    return state.mercs[p] >= amount
+
+
+QUEST_CHECKS = {"trophies": _trophies, "a_trophy": _a_trophies, "full_armour": _full_armour,
+                "castle_lord": _castle_lord, "pilgrim": _pilgrim, "merchant": _merchant, "captain": _captain}
+"""A Quest effect -> whether ``(state, p, amount)`` meets it now."""
 
 
 def hand_in(state: Lineage2State, p: int, count: int, pile: int | None = None) -> list[int]:

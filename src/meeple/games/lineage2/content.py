@@ -63,8 +63,10 @@ class Content:
     Items (by index): ``item_id``, ``item_name``, ``item_kind``, ``item_grade`` (0 A, 1 B,
     2 C), ``item_colours`` ((g, y, r) counts), ``item_rerolls``, ``item_sell``.
     Monsters (by index, which is also the index of the reward printed on the back):
-    ``monster_name``, ``monster_pile`` (0 A, 1 B, 2 C), ``monster_req`` ((g, y, r) counts),
-    ``monster_skull``, ``reward_adena`` (0 for an item), ``reward_item`` (item index or -1).
+    ``monster_name``, ``monster_pile`` (0 A, 1 B, 2 C), ``monster_req`` ((g, y, r) counts) and
+    ``monster_symbols`` (the same as text, ``"GGY"``),
+    ``monster_skull``, ``reward_adena`` (0 for an item), ``reward_item`` (item index or -1),
+    ``own_backs`` (each card's own reward: ``(0, 1, ..., 54)``).
     Events (by card id; index 0 unused): ``event_name``, ``event_kind``, ``event_effect``,
     ``event_amount``, ``event_vp``, ``event_text``. ``economy`` (name -> value),
     ``mercenary_tokens`` ((size, strength, count), ...), ``mercenary_supply`` (total strength).
@@ -215,10 +217,12 @@ class Content:
         self.monster_name = tuple(m.name for m in monsters)
         self.monster_pile = tuple(PILES.index(m.pile) for m in monsters)
         self.monster_req = tuple(tuple(m.requires.count(c) for c in "GYR") for m in monsters)
+        self.monster_symbols = tuple("".join(c * k for c, k in zip("GYR", req, strict=True)) for req in self.monster_req)
         self.monster_skull = tuple(m.skull for m in monsters)
         self.reward_adena = tuple(m.reward_adena or 0 for m in monsters)
         self.reward_item = tuple(-1 if m.reward_item is None else self.item_index[m.reward_item] for m in monsters)
         self.pile_cards = tuple(tuple(i for i, m in enumerate(monsters) if m.pile == p) for p in PILES)
+        self.own_backs = tuple(range(len(monsters)))
 
     def _load_events(self, path: Path) -> None:
         events = load_records(path, EventRecord)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
 from meeple.games.lineage2 import render, rules
+from meeple.games.lineage2.actions import board_moves
+from meeple.games.lineage2.cards import CardTable
 from meeple.games.lineage2.content import Content, load_content
 from meeple.games.lineage2.setup import setup_game
 from meeple.games.lineage2.state import Lineage2State
@@ -51,6 +53,8 @@ class Lineage2Game(Game):
         if not 0 <= opts.first_player < opts.players:
             raise OptionError(f"option 'first_player' must be a seat from 0 to {opts.players - 1}, not {opts.first_player}")
         self.content: Content = load_content(opts.data_dir)
+        self.move_actions = board_moves(self.content)
+        self.card_table = CardTable(self.content)
         price = self.content.economy["hire_price"] if opts.hire_price is None else opts.hire_price
         if not 1 <= price <= 20:
             raise OptionError(f"option 'hire_price' must be 1 to 20 adena per mercenary, not {price}")

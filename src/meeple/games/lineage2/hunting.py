@@ -16,6 +16,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.lineage2.actions import DRINK, DROP as DROP_ACTION, FAIL, HUNT as HUNT_ACTION, RETREAT as RETREAT_ACTION
 from meeple.games.lineage2.cards import card_actions
 from meeple.games.lineage2.content import ATTACK_POTION, FACE_LETTER, MISS, PILES, STAR
 from meeple.games.lineage2.inventory import gear_actions, remove_item
@@ -41,12 +42,20 @@ def collect_loot(state: Lineage2State) -> None:
 
 
 def legal_hunt(state: Lineage2State) -> list[Action]:
-    out = [Action("hunt", pile=PILES[i]) for i in range(3) if state.piles[i]]
-    return out + gear_actions(state) + card_actions(state)
+    piles = state.piles
+    out = []
+    for i in range(3):
+        if piles[i]:
+            out.append(HUNT_ACTION[i])
+    out += gear_actions(state)
+    out += card_actions(state)
+    return out
 
 
 def need_after_gear(req: tuple[int, int, int], colours: tuple[int, int, int]) -> list[int]:
-    return [max(0, req[c] - colours[c]) for c in range(3)]
+    g, y, r = req
+    cg, cy, cr = colours
+    return [g - cg if g > cg else 0, y - cy if y > cy else 0, r - cr if r > cr else 0]
 
 
 def deficit(dice: list[int], need: list[int], jokers: int) -> int:
@@ -54,8 +63,12 @@ def deficit(dice: list[int], need: list[int], jokers: int) -> int:
     counts = [0, 0, 0, 0, 0]
     for f in dice:
         counts[f] += 1
-    short = sum(max(0, need[c] - counts[c]) for c in range(3))
-    return max(0, short - counts[STAR] - jokers)
+    short = 0
+    for c in range(3):
+        if need[c] > counts[c]:
+            short += need[c] - counts[c]
+    short -= counts[STAR] + jokers
+    return short if short > 0 else 0
 
 
 def useless(dice: list[int], need: list[int]) -> list[int]:
@@ -89,9 +102,12 @@ def apply_hunt(state: Lineage2State, action: Action) -> None:
     colours, rerolls = state.hunt_gear(p)
     rerolls += state.mod_rerolls
     need = need_after_gear(req, colours)
-    dice = [roll_die(state, i) for i in range(len(content.colored))]
+    randrange = state.rng.randrange
+    dice = []
+    for faces in content.colored:  # as roll_die, die after die
+        dice.append(faces[randrange(len(faces))])
     state.emit(f"P{p + 1} hunts {content.monster_name[m]} ({PILES[pile]}: "
-               f"{''.join(c * k for c, k in zip('GYR', req))}) and rolls {_faces(dice)}.")
+               f"{content.monster_symbols[m]}) and rolls {_faces(dice)}.")
     if rerolls and deficit(dice, need, state.mod_jokers):
         if state.game.options.rerolls == "one-step":
             spare = useless(dice, need)[:rerolls]
@@ -119,7 +135,7 @@ def apply_hunt(state: Lineage2State, action: Action) -> None:
 
 
 def _faces(dice: list[int]) -> str:
-    return " ".join(FACE_LETTER[f] for f in dice)
+    return " ".join(map(FACE_LETTER.__getitem__, dice))
 
 
 def potion_set(state: Lineage2State) -> list[int] | None:
@@ -149,7 +165,7 @@ def potion_set(state: Lineage2State) -> list[int] | None:
 
 
 def legal_potion(state: Lineage2State) -> list[Action]:
-    return [Action("drink"), Action("fail")]
+    return [DRINK, FAIL]
 
 
 def apply_drink(state: Lineage2State, action: Action) -> None:
@@ -173,7 +189,10 @@ def win(state: Lineage2State) -> None:
     p = state.player
     content = state.game.content
     m = state.hunt_monster
-    state.piles[content.monster_pile[m]].pop()
+    pile = state.piles[content.monster_pile[m]]
+    pile.pop()
+    if state.unordered and len(pile) > 1:
+        reveal_top(state, pile)
     r = state.back[m]
     item = content.reward_item[r]
     if item >= 0:
@@ -186,6 +205,21 @@ def win(state: Lineage2State) -> None:
     state.hunt_monster = -1
     state.phase = END
     check_end(state)
+
+
+def reveal_top(state: Lineage2State, pile: list[int]) -> None:
+    """In a determinization's position (``state.unordered``) the cards below a top have no
+    order and their rewards no place: the new top is a uniformly random card of the pile, and
+    its reward a uniformly random one of the pile's (swapped with the card that had it)."""
+    rng = state.rng
+    n = len(pile)
+    j = rng.randrange(n)
+    pile[j], pile[-1] = pile[-1], pile[j]
+    top, x = pile[-1], pile[rng.randrange(n)]
+    if x != top:
+        back = list(state.back)
+        back[top], back[x] = back[x], back[top]
+        state.back = tuple(back)
 
 
 def fail(state: Lineage2State) -> None:
@@ -231,7 +265,7 @@ def legal_drop(state: Lineage2State) -> list[Action]:
     for m in sorted(state.items_of(p)):
         if state.item_of(m) not in seen:
             seen.add(state.item_of(m))
-            out.append(Action("drop", item=m))
+            out.append(DROP_ACTION[m])
     return out
 
 
@@ -264,7 +298,7 @@ def _go(state: Lineage2State, v: int) -> None:
 
 
 def legal_retreat(state: Lineage2State) -> list[Action]:
-    return [Action("retreat", to=v) for v in state.game.content.nearest_villages[state.pos[state.player]]]
+    return [RETREAT_ACTION(v) for v in state.game.content.nearest_villages[state.pos[state.player]]]
 
 
 def apply_retreat(state: Lineage2State, action: Action) -> None:

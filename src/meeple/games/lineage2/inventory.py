@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.lineage2.actions import UNWEAR, WEAR
 from meeple.games.lineage2.content import ARMOUR, W1, W2
 
 if TYPE_CHECKING:
@@ -37,13 +38,31 @@ def gear_actions(state: Lineage2State) -> list[Action]:
     if state.changes >= MAX_CHANGES:
         return []
     out = []
-    seen = set()
-    for m in sorted(state.bag[p]):
-        it = state.item_of(m)
-        if it not in seen and can_wear(state, p, m):
-            seen.add(it)
-            out.append(Action("wear", item=m))
-    out.extend(Action("unwear", item=m) for m in sorted(state.worn[p]))
+    bag = state.bag[p]
+    worn = state.worn[p]
+    if bag:
+        content = state.game.content
+        item, kind = content.reward_item, content.item_kind
+        back = state.back
+        hands = 0  # state.weapon_hands(p)
+        for m in worn:
+            k = kind[item[back[m]]]
+            if k == W1:
+                hands += 1
+            elif k == W2:
+                hands += 2
+        seen = set()
+        for m in sorted(bag):
+            it = item[back[m]]
+            if it in seen:
+                continue
+            k = kind[it]
+            if (hands <= 1 if k == W1 else hands == 0 if k == W2 else k in ARMOUR):  # can_wear
+                seen.add(it)
+                out.append(WEAR[m])
+    if worn:
+        for m in sorted(worn):
+            out.append(UNWEAR[m])
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, JointAction
+from meeple.games.lineage2.actions import COMMIT, COMMIT_CARD, PASS, USE
 from meeple.games.lineage2.content import SIEGE_ACTION
 from meeple.games.lineage2.phases import BATTLE, END, SIEGE, SIEGE_HIRE
 from meeple.games.lineage2.turns import next_turn
@@ -66,8 +67,12 @@ def apply_siege_hire(state: Lineage2State, action: Action) -> None:
 def open_choices(state: Lineage2State) -> None:
     """Every player with mercenaries, and the owner, takes part: the simultaneous node."""
     owner = state.owner[state.siege_castle]
-    for q in range(state.game.num_players):
-        state.side[q] = CHOOSING if state.mercs[q] > 0 or q == owner else -1
+    n = state.game.num_players
+    # New lists: a clone shares the siege lists while no siege is on (Lineage2State.clone).
+    state.side = [CHOOSING if state.mercs[q] > 0 or q == owner else -1 for q in range(n)]
+    state.army = [0] * n
+    state.committed = [0] * n
+    state.card_live = [False] * n
     state.phase = SIEGE
 
 
@@ -93,8 +98,8 @@ def legal_commit(state: Lineage2State, seat: int) -> list[Action]:
     out = []
     for side in sides:
         for n in counts:
-            out.append(Action("commit", side=side, n=n))
-            out.extend(Action("commit", side=side, n=n, card=e) for e in cards)
+            out.append(COMMIT(side, n))
+            out.extend(COMMIT_CARD(side, n, e) for e in cards)
     return out
 
 
@@ -162,7 +167,7 @@ def resolve_round(state: Lineage2State) -> None:
 
 
 def legal_battle(state: Lineage2State) -> list[Action]:
-    return [Action("use", card=state.committed[state.queue[0]]), Action("pass")]
+    return [USE[state.committed[state.queue[0]]], PASS]
 
 
 def apply_use(state: Lineage2State, action: Action) -> None:

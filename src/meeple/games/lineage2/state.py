@@ -64,7 +64,8 @@ class Lineage2State(State):
     Board and supply: ``piles`` (three lists, A B C, top last), ``back``, ``used_monsters``,
     ``loot`` (space -> [adena, [items]] dropped there), ``deck`` (top last), ``discard``,
     ``owner``/``prestige``/``garrison`` per castle, ``supply`` (mercenary strength left in the
-    bank).
+    bank). ``unordered``: a determinization's position, where the cards below each pile's top
+    and the event deck have no order yet (drawn at random when revealed; ``_determinize``).
 
     Turn: ``player`` (whose adventure turn), ``phase``, ``turn`` (adventure turns begun),
     ``card_used`` (an event card was used this turn), ``changes`` (gear changes), ``offers``,
@@ -76,7 +77,8 @@ class Lineage2State(State):
     once over.
     """
 
-    __slots__ = ("piles", "back", "loot", *_PLAYER_FIELDS, *_NESTED_FIELDS, *_LIST_FIELDS, *_SCALAR_FIELDS)
+    __slots__ = ("piles", "back", "loot", "unordered", "_hidden", *_PLAYER_FIELDS, *_NESTED_FIELDS, *_LIST_FIELDS,
+                 *_SCALAR_FIELDS)
 
     game: Lineage2Game
 
@@ -94,7 +96,7 @@ class Lineage2State(State):
         self.bag: list[list[int]] = [[] for _ in range(n)]
         self.paid: list[list[int]] = [[] for _ in range(n)]
         self.piles: list[list[int]] = [[], [], []]
-        self.back: tuple[int, ...] = tuple(range(len(content.monster_name)))
+        self.back: tuple[int, ...] = content.own_backs
         self.loot: dict[int, list[Any]] = {}
         self.used_monsters: list[int] = []
         self.deck: list[int] = []
@@ -132,6 +134,8 @@ class Lineage2State(State):
         self.siege_starter = -1
         self.supply = content.mercenary_supply
         self.rounds = 0
+        self.unordered = False
+        self._hidden: tuple[Any, ...] | None = None  # see _hidden_in_order
 
     # ---- core API -------------------------------------------------------------------------
     @property
@@ -279,19 +283,77 @@ class Lineage2State(State):
 
     # ---- copies -----------------------------------------------------------------------------
     def clone(self) -> Lineage2State:
-        c = Lineage2State.__new__(Lineage2State)
+        c = self._copy()
         self._copy_core(c)
-        c.piles = [list(p) for p in self.piles]
+        return c
+
+    def _copy(self) -> Lineage2State:
+        """A copy of the game's own fields (not the core's). Lists the rules change in place
+        are copied; ``back``, ``hunt_dice``, ``battle_dice`` and ``result`` are only ever
+        replaced, so they are shared, and so are the siege lists while no siege is on (a siege
+        starts them anew, ``siege.open_choices``)."""
+        c = Lineage2State.__new__(Lineage2State)
+        copy = list.copy  # map(copy, ...) runs in C; a comprehension costs a frame in 3.11
+        c.piles = list(map(copy, self.piles))
         c.back = self.back
-        c.loot = {s: [a, list(items)] for s, (a, items) in self.loot.items()}
-        for f in _PLAYER_FIELDS:
-            setattr(c, f, list(getattr(self, f)))
-        for f in _NESTED_FIELDS:
-            setattr(c, f, [list(x) for x in getattr(self, f)])
-        for f in _LIST_FIELDS:
-            setattr(c, f, list(getattr(self, f)))
-        for f in _SCALAR_FIELDS:
-            setattr(c, f, getattr(self, f))
+        loot = self.loot
+        c.loot = {s: [a, items[:]] for s, (a, items) in loot.items()} if loot else {}
+        c.pos = self.pos[:]
+        c.adena = self.adena[:]
+        c.vp = self.vp[:]
+        c.mercs = self.mercs[:]
+        c.failed = self.failed[:]
+        c.hand = list(map(copy, self.hand))
+        c.worn = list(map(copy, self.worn))
+        c.bag = list(map(copy, self.bag))
+        c.paid = list(map(copy, self.paid))
+        c.used_monsters = self.used_monsters[:]
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.owner = self.owner[:]
+        c.prestige = self.prestige[:]
+        c.garrison = self.garrison[:]
+        c.hunt_dice = self.hunt_dice
+        c.battle_dice = self.battle_dice
+        c.result = self.result
+        if self.siege_castle >= 0:
+            c.side = self.side[:]
+            c.army = self.army[:]
+            c.committed = self.committed[:]
+            c.card_live = self.card_live[:]
+            c.totals = self.totals[:]
+            c.bonus = self.bonus[:]
+            c.queue = self.queue[:]
+        else:
+            c.side = self.side
+            c.army = self.army
+            c.committed = self.committed
+            c.card_live = self.card_live
+            c.totals = self.totals
+            c.bonus = self.bonus
+            c.queue = self.queue
+        c.player = self.player
+        c.phase = self.phase
+        c.resume = self.resume
+        c.turn = self.turn
+        c.card_used = self.card_used
+        c.changes = self.changes
+        c.offers = self.offers
+        c.village_ok = self.village_ok
+        c.roll = self.roll
+        c.mod_rerolls = self.mod_rerolls
+        c.mod_jokers = self.mod_jokers
+        c.mod_escape = self.mod_escape
+        c.hunt_monster = self.hunt_monster
+        c.offer_item = self.offer_item
+        c.offer_buyer = self.offer_buyer
+        c.offer_price = self.offer_price
+        c.siege_castle = self.siege_castle
+        c.siege_starter = self.siege_starter
+        c.supply = self.supply
+        c.rounds = self.rounds
+        c.unordered = self.unordered
+        c._hidden = None
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -382,41 +444,96 @@ class Lineage2State(State):
         return obs
 
     def _determinize(self, player: int, rng: random.Random) -> Lineage2State:
-        """Resample what ``player`` cannot see: the order of the monsters below each pile's top
-        and the rewards on the backs of all the monsters still in the piles (shuffled within
-        each pile), and the other players' hands, their face-down action cards (Castle Siege
-        cards only) and the event deck. Unseen items are gathered sorted before shuffling, so
-        the sample depends only on ``player``'s information set."""
-        c = self.clone()
-        back = list(c.back)
-        for pile in c.piles:
-            if not pile:
-                continue
-            cards = sorted(pile)
-            rewards = sorted(back[m] for m in cards)
-            rng.shuffle(rewards)
-            for m, r in zip(cards, rewards):
-                back[m] = r
-            top = pile[-1]
-            below = sorted(m for m in pile if m != top)
-            rng.shuffle(below)
-            pile[:] = [*below, top]
+        """Resample what ``player`` cannot see: the rewards on the backs of the monsters still
+        in the piles, the other players' hands and face-down action cards (Castle Siege cards
+        only), and the order of the event deck and of the monsters below each pile's top.
+
+        The two orders are left *unordered* (``unordered``): the cards below a top are kept in
+        id order, and the rules draw a uniformly random one when one is revealed (the next top
+        when a monster is won, ``hunting.reveal_top``; the card a player draws,
+        ``village.draw``), which is the same as shuffling them now, at no cost now. A pile's
+        rewards are dealt in id order onto its cards in id order, and the top's is swapped
+        with a uniformly random card's of the pile (a revealed top gets the same). The other
+        players' hands (and face-down cards) are drawn at random from the unseen event cards
+        in id order. So the sample depends only on ``player``'s information set."""
+        c = self._copy()
+        # History and events: the core's determinize replaces them (and the RNG).
+        c._init_core(self.game, self._rng)
+        c._rng_shared = self._rng_shared = True
+        c.unordered = True
+        content = self.game.content
+        piles, unseen = self._hidden_in_order(player)
+        c.piles = piles = list(map(list.copy, piles))
+        unseen = unseen[:]
+        hands = c.hand
+        dealt = sum(map(len, hands)) - len(hands[player])
+        # Every pick below is a digit of base n <= 64 taken off ``r``; the 64 spare bits keep
+        # the digits uniform to within 2^-64.
+        r = rng.getrandbits(64 + 6 * (3 + dealt))
+        # A real game's backs are the content's own pairing (the same tuple), so a pile's
+        # rewards in id order already sit on its cards in id order; a determinization's are
+        # dealt so again.
+        own = self.back is content.own_backs
+        back = list(self.back)
+        for pile in piles:
+            n = len(pile)
+            if n > 1:
+                if not own:
+                    for m, reward in zip(sorted(pile), sorted([back[m] for m in pile])):
+                        back[m] = reward
+                top = pile[-1]
+                r, j = divmod(r, n)
+                x = pile[j]
+                back[top], back[x] = back[x], back[top]
         c.back = tuple(back)
-        others = [q for q in range(self.game.num_players) if q != player]
-        unseen = sorted(c.deck + [e for q in others for e in c.hand[q]]
-                        + [c.committed[q] for q in others if c.card_live[q]])
-        rng.shuffle(unseen)
-        kind = self.game.content.event_kind
-        for q in others:
-            if c.card_live[q]:
-                pick = next(i for i, e in enumerate(unseen) if kind[e] == SIEGE_ACTION)
-                c.committed[q] = unseen.pop(pick)
-        for q in others:
-            k = len(c.hand[q])
-            c.hand[q] = unseen[:k]
-            del unseen[:k]
-        c.deck = unseen
+        seats = range(len(hands))
+        live = c.card_live
+        if any(live):
+            kind = content.event_kind
+            committed = c.committed = c.committed[:]
+            for q in seats:
+                if q != player and live[q]:
+                    siege_cards = [i for i, e in enumerate(unseen) if kind[e] == SIEGE_ACTION]
+                    committed[q] = unseen.pop(siege_cards[rng.randrange(len(siege_cards))])
+        # A partial Fisher-Yates shuffle: the first ``dealt`` cards become the hands.
+        n = len(unseen)
+        for k in range(dealt):
+            r, j = divmod(r, n - k)
+            j += k
+            unseen[k], unseen[j] = unseen[j], unseen[k]
+        at = 0
+        for q in seats:
+            k = len(hands[q])
+            if k and q != player:
+                hands[q] = unseen[at:at + k]
+                at += k
+        c.deck = unseen[at:]
         return c
+
+    def _hidden_in_order(self, player: int) -> tuple[list[list[int]], list[int]]:
+        """The piles with the cards below each top in id order, and the event cards ``player``
+        cannot see (the deck, the other players' hands and face-down action cards) in id
+        order: what a determinization deals from. Kept until the position changes, since a
+        search samples one position many times (the caller copies the lists)."""
+        kept = self._hidden
+        if kept is not None and kept[0] == player and kept[1] == self.piles and kept[2] == self.deck \
+                and kept[3] == self.hand and kept[4] == self.card_live and kept[5] == self.committed:
+            return kept[6], kept[7]
+        piles = []
+        for pile in self.piles:
+            below = sorted(pile[:-1])
+            below += pile[-1:]
+            piles.append(below)
+        unseen = self.deck[:]
+        for q, hand in enumerate(self.hand):
+            if q != player:
+                unseen += hand
+                if self.card_live[q]:
+                    unseen.append(self.committed[q])
+        unseen.sort()
+        self._hidden = (player, list(map(list.copy, self.piles)), self.deck[:], list(map(list.copy, self.hand)),
+                        self.card_live[:], self.committed[:], piles, unseen)
+        return piles, unseen
 
     # ---- JSON -------------------------------------------------------------------------------
     def _to_json(self) -> dict[str, Any]:
@@ -430,6 +547,8 @@ class Lineage2State(State):
         data["piles"] = [list(p) for p in self.piles]
         data["back"] = list(self.back)
         data["loot"] = [[s, a, list(items)] for s, (a, items) in sorted(self.loot.items())]
+        if self.unordered:
+            data["unordered"] = True
         return data
 
     @classmethod
@@ -450,9 +569,11 @@ class Lineage2State(State):
             if "piles" in data:
                 state.piles = [list(p) for p in data["piles"]]
             if "back" in data:
-                state.back = tuple(int(x) for x in data["back"])
+                back = tuple(int(x) for x in data["back"])
+                state.back = game.content.own_backs if back == game.content.own_backs else back
             if "loot" in data:
                 state.loot = {int(s): [int(a), list(items)] for s, a, items in data["loot"]}
+            state.unordered = bool(data.get("unordered", False))
             _check(state)
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad lineage2 state: {err}") from None

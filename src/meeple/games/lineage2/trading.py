@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.lineage2.actions import ACCEPT, DECLINE, OFFER
 from meeple.games.lineage2.inventory import remove_item
 from meeple.games.lineage2.phases import ANSWER, PRICE
 
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 
 MAX_OFFERS = 2
 MAX_PRICE = 30
+PRICE_ACTION = tuple(Action("price", adena=k) for k in range(MAX_PRICE + 1))
+"""``PRICE_ACTION[k]``: ``price adena=<k>``."""
 
 
 def offer_actions(state: Lineage2State) -> list[Action]:
@@ -25,17 +28,28 @@ def offer_actions(state: Lineage2State) -> list[Action]:
     if state.offers >= MAX_OFFERS:
         return []
     p = state.player
-    buyers = [q for q in range(state.game.num_players) if q != p and state.adena[q] >= 1]
+    held = state.worn[p] + state.bag[p]
+    if not held:
+        return []
+    adena = state.adena
+    buyers = []
+    for q in range(len(adena)):
+        if q != p and adena[q] >= 1:
+            buyers.append(q)
     if not buyers:
         return []
+    item = state.game.content.reward_item
+    back = state.back
     out = []
     seen = set()
-    for m in sorted(state.items_of(p)):
-        it = state.item_of(m)
+    for m in sorted(held):
+        it = item[back[m]]
         if it in seen:
             continue
         seen.add(it)
-        out.extend(Action("offer", item=m, buyer=q) for q in buyers)
+        offers = OFFER[m]
+        for q in buyers:
+            out.append(offers[q])
     return out
 
 
@@ -49,7 +63,7 @@ def apply_offer(state: Lineage2State, action: Action) -> None:
 
 def legal_price(state: Lineage2State) -> list[Action]:
     top = min(MAX_PRICE, state.adena[state.offer_buyer])
-    return [Action("price", adena=k) for k in range(1, top + 1)]
+    return list(PRICE_ACTION[1:top + 1]) if top >= 1 else []
 
 
 def apply_price(state: Lineage2State, action: Action) -> None:
@@ -60,7 +74,7 @@ def apply_price(state: Lineage2State, action: Action) -> None:
 
 
 def legal_answer(state: Lineage2State) -> list[Action]:
-    return [Action("accept"), Action("decline")]
+    return [ACCEPT, DECLINE]
 
 
 def apply_accept(state: Lineage2State, action: Action) -> None:

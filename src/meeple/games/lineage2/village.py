@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.lineage2.actions import DISCARD, SELL, SKIP
 from meeple.games.lineage2.inventory import remove_item
 from meeple.games.lineage2.phases import END, VILLAGE_DRAW
 
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
 
 MAX_HIRE = 20
 """Most mercenaries one ``hire`` action takes (several actions may follow each other)."""
+HIRE = tuple(Action("hire", n=k) for k in range(MAX_HIRE + 1))
+"""``HIRE[k]``: ``hire n=<k>``."""
 
 
 def hire_price(state: Lineage2State) -> int:
@@ -43,7 +46,8 @@ def draw(state: Lineage2State, p: int) -> None:
         state.discard = []
         state.rng.shuffle(state.deck)
         state.emit("The event discard pile is shuffled into a new deck.")
-    e = state.deck.pop()
+    # A determinization's deck has no order: a uniformly random card (Lineage2State.unordered).
+    e = state.deck.pop(state.rng.randrange(len(state.deck))) if state.unordered else state.deck.pop()
     state.hand[p].append(e)
     state.emit(f"P{p + 1} draws an event card.")
     state.emit(f"You draw {state.game.content.event_name[e]}.", to=p)
@@ -51,7 +55,7 @@ def draw(state: Lineage2State, p: int) -> None:
 
 def legal_village_draw(state: Lineage2State) -> list[Action]:
     p = state.player
-    return [Action("skip")] + [Action("discard", card=e) for e in sorted(set(state.hand[p]))]
+    return [SKIP] + [DISCARD[e] for e in sorted(set(state.hand[p]))]
 
 
 def apply_discard(state: Lineage2State, action: Action) -> None:
@@ -73,7 +77,7 @@ def hire_actions(state: Lineage2State, p: int, minimum: int = 1) -> list[Action]
     """``hire n=<k>`` for every number ``p`` can pay for (up to :data:`MAX_HIRE` and the bank's supply)."""
     price = hire_price(state)
     most = min(MAX_HIRE, state.supply, state.adena[p] // price if price else MAX_HIRE)
-    return [Action("hire", n=k) for k in range(minimum, most + 1)]
+    return list(HIRE[minimum:most + 1]) if most >= minimum else []
 
 
 def hire(state: Lineage2State, p: int, k: int) -> None:
@@ -90,13 +94,18 @@ def apply_hire(state: Lineage2State, action: Action) -> None:
 
 def sell_actions(state: Lineage2State) -> list[Action]:
     p = state.player
+    held = state.worn[p] + state.bag[p]
+    if not held:
+        return []
+    item = state.game.content.reward_item
+    back = state.back
     seen = set()
     out = []
-    for m in sorted(state.items_of(p)):
-        it = state.item_of(m)
+    for m in sorted(held):
+        it = item[back[m]]
         if it not in seen:
             seen.add(it)
-            out.append(Action("sell", item=m))
+            out.append(SELL[m])
     return out
 
 
