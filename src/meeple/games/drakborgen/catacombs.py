@@ -31,7 +31,7 @@ from meeple.games.drakborgen.below import (
     catacomb_content,
     way_down,
 )
-from meeple.games.drakborgen.board import opposite, rotate_mask, square_name
+from meeple.games.drakborgen.board import opposite, square_name
 from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.catacomb_content import U_CHEST, U_DAMAGE, U_GOLD, U_MONSTER, U_TORCH, U_WAY_UP
 from meeple.games.drakborgen.combat import start_encounter
@@ -51,10 +51,10 @@ from meeple.games.drakborgen.content import (
     WEB,
 )
 from meeple.games.drakborgen.dice import amount, formula, roll, test
-from meeple.games.drakborgen.flow import escape, finish_turn, hurt, resume
-from meeple.games.drakborgen.movement import place
+from meeple.games.drakborgen.flow import escape, finish_turn, fresh_square, hurt, resume
+from meeple.games.drakborgen.movement import place, turn_room
 from meeple.games.drakborgen.phases import ARROW, CHEST, EMERGE, TURN
-from meeple.games.drakborgen.treasure import dragon_card
+from meeple.games.drakborgen.treasure import chamber_dragon
 from meeple.games.drakborgen.ways import occupied
 
 if TYPE_CHECKING:
@@ -86,11 +86,7 @@ def go_below(s: DrakborgenState, h: int, d: int) -> None:
     cat.way_up[h] = -1
     cat.came_up[h] = -1
     s.pos[h] = -1
-    s.prev[h] = -1
-    s.side[h] = -1
-    s.hard[h] = False
-    s.searches[h] = 0
-    s.secret[h] = -1
+    fresh_square(s, h)
     s.pit[h] = False
     s.emit(f"{s.game.hero_name(h)} goes down into the catacombs; the arrow on "
            f"{square_name(sq, s.game.content.cols)} points {('north', 'east', 'south', 'west')[d]}")
@@ -352,16 +348,12 @@ def arrive(s: DrakborgenState, h: int, q: int, new: bool) -> None:
         escape(s, h)
         resume(s)
     elif t == CHAMBER:
-        s.emit(f"{s.game.hero_name(h)} is in the treasure chamber: no SKATTKORT this turn, a DRAKKORT at once")
-        dragon_card(s, h)
+        chamber_dragon(s, h)
     elif t == CORRIDOR:
         s.free = True
         s.phase = TURN
     elif t == ROTATING:
-        s.rot[q] = (s.rot[q] + 2) % 4
-        s.open_[q] = rotate_mask(s.open_[q], 2)
-        s.doors[q] = rotate_mask(s.doors[q], 2)
-        s.emit("The room turns half round with a grinding noise")
+        turn_room(s, q)
         resume(s)
     elif t == TRAP and new:
         draw_trap(s, h)

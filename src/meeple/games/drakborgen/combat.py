@@ -27,7 +27,7 @@ from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.dice import amount, formula, roll
 from meeple.games.drakborgen.below import down_again, encounter_name, flee_down
 from meeple.games.drakborgen.flow import flee_back, hurt, resume
-from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE as ESCAPE_PHASE
+from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE as ESCAPE_PHASE, SPIDER as SPIDER_PHASE
 from meeple.games.drakborgen.unarmed import fight as unarmed_fight
 from meeple.games.drakborgen.unarmed import is_unarmed, spider_flight
 from meeple.games.drakborgen.ways import can_flee
@@ -79,6 +79,18 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
 def label(s: DrakborgenState) -> str:
     """The monster met, by name: its type's, or its own when it fights as that type."""
     return encounter_name(s) or MONSTER_NAMES[s.enc_m]
+
+
+def wound_monster(s: DrakborgenState, lost: int, said: str, fallen: str) -> bool:
+    """The monster met loses ``lost`` KP to a hero's missile (``said`` tells it); True, with
+    ``fallen`` told as well, if that was the last of its KP. Ending the encounter is the
+    caller's (Drakborgen II: Durim's daggers, Iril's slingshot, Yūbara's shuriken)."""
+    s.enc_dmg += lost
+    s.emit(said)
+    if s.enc_dmg >= s.game.content.mon_kp[s.enc_card][s.enc_m]:
+        s.emit(fallen)
+        return True
+    return False
 
 
 def run_away(s: DrakborgenState, h: int) -> bool:
@@ -303,6 +315,17 @@ def spider(s: DrakborgenState, h: int) -> None:
     if s.ii is not None and s.game.HERO_SPIDER(s, h):  # Drakborgen II: a new hero's choice first
         return
     resolve_spider(s, h)
+
+
+def spider_missiles(s: DrakborgenState, h: int, left: int, what: str) -> bool:
+    """Drakborgen II: hero ``h`` with ``left`` missiles (``what``, plural: "daggers",
+    "shuriken") decides first whether to throw them at the giant spider. True: he decides now
+    (phase ``spider``); False: he has none left and the spider is fought as usual."""
+    if not left:
+        return False
+    s.emit(f"{s.game.hero_name(h)} may throw {what} at the giant spider")
+    s.phase = SPIDER_PHASE
+    return True
 
 
 def resolve_spider(s: DrakborgenState, h: int) -> None:

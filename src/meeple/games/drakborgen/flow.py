@@ -66,17 +66,27 @@ def escape(s: DrakborgenState, h: int) -> None:
     s.emit(f"{s.game.hero_name(h)} escapes from Drakborgen with {s.gold(h)} gm")
 
 
+def fresh_square(s: DrakborgenState, h: int) -> None:
+    """Hero ``h`` stands on his square (or off the board) with nothing carried over from a step:
+    no square he came from (``prev`` -1), no entry side (``side`` -1), no portcullis or secret
+    door behind him (``hard`` False), no searches made (``searches`` 0) and no secret door found
+    (``secret`` -1). Used where he gets somewhere other than by stepping: fleeing back, going
+    down into the catacombs, being teleported."""
+    s.prev[h] = -1
+    s.side[h] = -1
+    s.hard[h] = False
+    s.searches[h] = 0
+    s.secret[h] = -1
+
+
 def flee_back(s: DrakborgenState, h: int) -> None:
     """The hero runs back to the square he came from; nothing there is resolved again, but
     a tower room lets him out (ruling D-FLEE)."""
     to, frm = s.prev[h], s.pos[h]
     nb = s.game.nb[to]
     s.pos[h] = to
-    s.prev[h] = -1
+    fresh_square(s, h)
     s.side[h] = nb.index(frm) if frm in nb else -1
-    s.hard[h] = False
-    s.searches[h] = 0
-    s.secret[h] = -1
     s.emit(f"{s.game.hero_name(h)} flees back to {square_name(to, s.game.content.cols)}")
     if s.ttype[to] == TOWER:
         escape(s, h)

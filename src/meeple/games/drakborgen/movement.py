@@ -69,6 +69,16 @@ def place(s: DrakborgenState, sq: int, k: int, rot: int) -> None:
         mark_way_down(s, sq)
 
 
+def turn_room(s: DrakborgenState, sq: int) -> None:
+    """The rotating room on ``sq`` turns half round (two quarter turns): its rotation, open
+    sides and doors with it: what the tile does when a hero comes onto it. Where the hero
+    inside ends up facing is the caller's to set."""
+    s.rot[sq] = (s.rot[sq] + 2) % 4
+    s.open_[sq] = rotate_mask(s.open_[sq], 2)
+    s.doors[sq] = rotate_mask(s.doors[sq], 2)
+    s.emit("The room turns half round with a grinding noise")
+
+
 def _floats(s: DrakborgenState, h: int) -> bool:
     """Drakborgen II: an amulet of levitation keeps a falling hero up; he stays where he was."""
     if fires(s, h, "fall"):
@@ -256,12 +266,8 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
         s.free = True
         s.phase = TURN
     elif t == ROTATING:
-        rot = (s.rot[tgt] + 2) % 4
-        s.rot[tgt] = rot
-        s.open_[tgt] = rotate_mask(s.open_[tgt], 2)
-        s.doors[tgt] = rotate_mask(s.doors[tgt], 2)
+        turn_room(s, tgt)
         s.side[h] = opposite(entry)
-        s.emit("The room turns half round with a grinding noise")
         resume(s)
     elif t == TRAP and new:
         draw_trap(s, h)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen.board import opposite, rotate_mask, square_name
+from meeple.games.drakborgen.board import opposite, square_name
 from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.content import (
     BRIDGE,
@@ -36,9 +36,9 @@ from meeple.games.drakborgen.content import (
 )
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.expansion import T_CHAMBER, T_DICE
-from meeple.games.drakborgen.flow import escape, kill, resume
+from meeple.games.drakborgen.flow import escape, fresh_square, kill, resume
 from meeple.games.drakborgen.floor_tiles import BRIDGE_FALL, fall_below
-from meeple.games.drakborgen.movement import place
+from meeple.games.drakborgen.movement import place, turn_room
 from meeple.games.drakborgen.ways import occupied
 
 if TYPE_CHECKING:
@@ -101,11 +101,7 @@ def apply_portal(s: DrakborgenState, a: Action) -> None:
 def land(s: DrakborgenState, h: int, sq: int) -> None:
     """The figure appears on ``sq``; an empty square waits for its tile to be turned."""
     s.pos[h] = sq
-    s.prev[h] = -1
-    s.side[h] = -1
-    s.hard[h] = False
-    s.searches[h] = 0
-    s.secret[h] = -1
+    fresh_square(s, h)
     if h == s.hero:
         s.trail.append(sq)
     where = square_name(sq, s.game.content.cols)
@@ -148,10 +144,9 @@ def arrive(s: DrakborgenState, h: int, sq: int, new: bool) -> None:
         escape(s, h)
         resume(s)
     elif t == CHAMBER:
-        from meeple.games.drakborgen.treasure import dragon_card
+        from meeple.games.drakborgen.treasure import chamber_dragon
 
-        s.emit(f"{name} is in the treasure chamber: no SKATTKORT this turn, a DRAKKORT at once")
-        dragon_card(s, h)
+        chamber_dragon(s, h)
     elif t == CORRIDOR:
         s.emit(f"{name} is in a corridor: his turn is over, with no free move")
         resume(s)
@@ -162,10 +157,7 @@ def arrive(s: DrakborgenState, h: int, sq: int, new: bool) -> None:
         s.emit(f"{name} appears on the bridge and falls")
         fall_below(s, h, BRIDGE_FALL, "teleported onto a bridge")
     elif t == ROTATING:
-        s.rot[sq] = (s.rot[sq] + 2) % 4
-        s.open_[sq] = rotate_mask(s.open_[sq], 2)
-        s.doors[sq] = rotate_mask(s.doors[sq], 2)
-        s.emit("The room turns half round with a grinding noise")
+        turn_room(s, sq)
         resume(s)
     elif t == TRAP and new:
         draw_trap(s, h)

@@ -52,6 +52,14 @@ def perceive(s: DrakborgenState, h: int, keep: int) -> None:
     dragon_card(s, h)
 
 
+def chamber_dragon(s: DrakborgenState, h: int) -> None:
+    """Hero ``h`` is put in the treasure chamber other than by walking in (come up from the
+    catacombs, ruling D2-UP-TILE; teleported, :mod:`.teleport`): no SKATTKORT this turn, a
+    DRAKKORT at once (:func:`dragon_card`)."""
+    s.emit(f"{s.game.hero_name(h)} is in the treasure chamber: no SKATTKORT this turn, a DRAKKORT at once")
+    dragon_card(s, h)
+
+
 def dragon_card(s: DrakborgenState, h: int) -> None:
     """Hero ``h`` draws a DRAKKORT: a sleeping dragon is set aside and the turn ends; the
     waking one burns the chamber."""

@@ -12,9 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen.actions import DRINK, GROPE, HEAL, PASS, SEARCH, STAY, STOP
+from meeple.games.drakborgen.actions import GROPE, PASS, SEARCH, STAY, STOP
 from meeple.games.drakborgen.amulet_triggers import turn_actions as amulet_actions
-from meeple.games.drakborgen.below import below_actions, descend_options, hopeless_redescent, is_below, read_actions
+from meeple.games.drakborgen.below import (
+    below_actions,
+    descend_options,
+    heal_actions,
+    hopeless_redescent,
+    is_below,
+    read_actions,
+)
 from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK, usable
 from meeple.games.drakborgen.content import (
@@ -23,7 +30,6 @@ from meeple.games.drakborgen.content import (
     DARK,
     DEBRIS,
     PORTCULLIS,
-    R_HEALING,
     R_OPENING,
     ROOM,
     TOWER,
@@ -186,12 +192,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
         acts += amulet_actions(s, h)
         acts += s.game.HERO_TURN(s)  # a new hero's abilities (heroes_ii)
     if acts and not s.free:
-        top = s.game.content.hero_kp[s.game.hero_ids[h]]
-        if s.kp[h] < top:
-            if s.potion(h) >= 0:
-                acts.append(DRINK)
-            if s.ring[h] == R_HEALING and not s.ring_used[h]:
-                acts.append(HEAL)
+        acts += heal_actions(s, h)
     if s.ii is not None:  # Drakborgen II: as a new hero's state allows (heroes_ii)
         return s.game.HERO_FILTER(s, acts)
     return acts

@@ -23,7 +23,7 @@ from meeple.core.actions import Action, JointAction
 from meeple.games.drakborgen.actions import ATTACK, LETTERS, STRIKES
 from meeple.games.drakborgen.below import is_below
 from meeple.games.drakborgen.cards import draw_and_resolve
-from meeple.games.drakborgen.combat import end_encounter, label, resolve_spider, start_fight
+from meeple.games.drakborgen.combat import end_encounter, label, resolve_spider, spider_missiles, start_fight, wound_monster
 from meeple.games.drakborgen.content import SEARCHES, SKELETT
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.flow import hurt, resume
@@ -188,10 +188,7 @@ def _resolve(s: DrakborgenState, letters: str, card: str) -> None:
     else:
         die, minus = HIT_BY.get(s.enc_m, HIT)
         lost = max(0, roll(s, die) - minus)
-        s.enc_dmg += lost
-        s.emit(f"The {what} loses {lost} KP")
-        if s.enc_dmg >= s.game.content.mon_kp[s.enc_card][s.enc_m]:
-            s.emit(f"The {what} falls to his dagger")
+        if wound_monster(s, lost, f"The {what} loses {lost} KP", f"The {what} falls to his dagger"):
             end_encounter(s)
             resume(s)
             return
@@ -217,11 +214,8 @@ def legal_volley(s: DrakborgenState) -> list[Action]:
 # ---- the giant spider --------------------------------------------------------------------
 
 def spider(s: DrakborgenState, h: int) -> bool:
-    if not _meters(s, h)["daggers"]:
-        return False
-    s.emit(f"{s.game.hero_name(h)} may throw daggers at the giant spider")
-    s.phase = SPIDER
-    return True
+    """The giant spider: with daggers left he decides first (True: phase ``spider``)."""
+    return spider_missiles(s, h, _meters(s, h)["daggers"], "daggers")
 
 
 def legal_spider(s: DrakborgenState) -> list[Action]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, STOP
 from meeple.games.drakborgen.below import is_below
-from meeple.games.drakborgen.combat import end_encounter, label, start_fight
+from meeple.games.drakborgen.combat import end_encounter, label, start_fight, wound_monster
 from meeple.games.drakborgen.content import DARK, DEBRIS, E_CHEST, E_CORPSE, E_GOLD, E_ITEM, PORTCULLIS, VF, WEB
 from meeple.games.drakborgen.dice import roll, test
 from meeple.games.drakborgen.expansion import E_AMULET, E_AMULET_HALF
@@ -164,10 +164,8 @@ def apply_sling(s: DrakborgenState, a: Action) -> None:
     name = s.game.hero_name(h)
     if r >= need:
         lost = max(0, roll(s, die) - minus)
-        s.enc_dmg += lost
-        s.emit(f"{name}'s slingshot hits ({r}, {need} needed): the {label(s)} loses {lost} KP")
-        if s.enc_dmg >= s.game.content.mon_kp[s.enc_card][s.enc_m]:
-            s.emit(f"The {label(s)} falls to her slingshot")
+        said = f"{name}'s slingshot hits ({r}, {need} needed): the {label(s)} loses {lost} KP"
+        if wound_monster(s, lost, said, f"The {label(s)} falls to her slingshot"):
             end_encounter(s)
             resume(s)
             return

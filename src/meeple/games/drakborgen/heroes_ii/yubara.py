@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, JointAction
 from meeple.games.drakborgen.below import encounter_name, encounter_undead
-from meeple.games.drakborgen.combat import end_encounter, label, resolve_spider, start_fight
+from meeple.games.drakborgen.combat import end_encounter, label, resolve_spider, spider_missiles, start_fight, wound_monster
 from meeple.games.drakborgen.content import BERGSTROLL, MONSTERS, ORCH, SKELETT, SVARTALV, TVA_ORCHER
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.flow import resume
@@ -148,10 +148,8 @@ def _throw(s: DrakborgenState, h: int, n: int, column: int) -> bool:
             s.emit(f"{name} throws a shuriken ({r}): the {what} is slain; {m['shuriken']} left")
             return True
         lost = TWO_ORCS_DEAD if cell == DEAD else cell
-        s.enc_dmg += lost
-        s.emit(f"{name} throws a shuriken ({r}): the {what} loses {lost} KP; {m['shuriken']} left")
-        if s.enc_dmg >= s.game.content.mon_kp[s.enc_card][s.enc_m]:
-            s.emit(f"The {what} falls to her shuriken")
+        said = f"{name} throws a shuriken ({r}): the {what} loses {lost} KP; {m['shuriken']} left"
+        if wound_monster(s, lost, said, f"The {what} falls to her shuriken"):
             return True
     return False
 
@@ -189,11 +187,7 @@ def joint_combat(s: DrakborgenState, joint: JointAction) -> bool:
 
 def spider(s: DrakborgenState, h: int) -> bool:
     """The giant spider: with shuriken left she decides first (True: phase ``spider``)."""
-    if not _meters(s, h)["shuriken"]:
-        return False
-    s.emit(f"{s.game.hero_name(h)} may throw shuriken at the giant spider")
-    s.phase = SPIDER_PHASE
-    return True
+    return spider_missiles(s, h, _meters(s, h)["shuriken"], "shuriken")
 
 
 def legal_spider(s: DrakborgenState) -> list[Action]:
