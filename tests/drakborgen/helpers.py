@@ -1,7 +1,12 @@
-"""Shared helpers: positions arranged by hand and dice that roll what a test says."""
+"""Shared helpers: positions arranged by hand, dice that roll what a test says, and whole games
+played to the end."""
 
 from __future__ import annotations
 
+from meeple.adapters.encoding import encoding_for, observation_tensor
+from meeple.agents.specs import make_agent
+from meeple.core.game import Game
+from meeple.core.table import Table
 from meeple.games.drakborgen.board import parse_square
 from meeple.games.drakborgen.content import DECKS
 from meeple.games.drakborgen.game import DrakborgenGame
@@ -103,3 +108,29 @@ def turn_of(s: DrakborgenState, h: int) -> None:
 
 def deck(name: str) -> int:
     return DECKS.index(name)
+
+
+def play_to_end(game: Game, seed: int, spec: str, check_every: int = 0) -> Table:
+    """Plays ``game`` from ``seed`` to the end, every seat an agent of ``spec`` ("random",
+    "greedy"; seat i seeded ``seed * 10 + i``), and returns the finished table. With
+    ``check_every`` > 0, every so many steps the acting seat's view must render, its tensor have
+    the encoding's size, and each legal action encode, decode back and have a description.
+    Fails if the game has not ended after 20,000 steps."""
+    table = Table(game, seed)
+    agents = [make_agent(spec, game, seed=seed * 10 + i) for i in range(game.num_players)]
+    encoding = encoding_for(game) if check_every else None
+    steps = 0
+    while not table.is_terminal:
+        for seat in sorted(table.acting()):
+            if table.is_terminal or seat not in table.acting():
+                continue
+            view = table.view(seat)
+            if encoding is not None and steps % check_every == 0:
+                assert view.render()
+                assert observation_tensor(view).shape == (encoding.observation_size,)
+                assert all(encoding.action(encoding.index(a)) == a for a in view.legal_actions)
+                assert all(game.describe_action(a, view.observation) for a in view.legal_actions)
+            table.act(seat, agents[seat].step(view, table.sampler(seat)))
+            steps += 1
+        assert steps < 20000, "the game does not end"
+    return table

@@ -62,6 +62,19 @@ def way_up_now(s, h: int, card_id: str = "trappa") -> None:
     s.cat.way_up[h] = kind(card_id)
 
 
+def up_onto_new_tile(tile_id: str) -> object:
+    """Hero 0, arrow on c3 pointing east after one "trappa", climbs up at d3 (T10 roll 5), an
+    empty space: ``tile_id`` is the tile drawn, and he is asked how to turn it."""
+    s = ii()
+    below(s, 0, "c3", E, "trappa")  # d3
+    way_up_now(s, 0)
+    next_tile(s, tile_id)
+    s.rng = Dice((5, 10))
+    turn_of(s, 0)
+    s.apply("ascend")
+    return s
+
+
 # ---- data ------------------------------------------------------------------------------------
 
 def test_underjordskort_the_32_cards_as_data_with_provenance() -> None:
@@ -532,23 +545,11 @@ def test_ascend_onto_an_empty_space_a_new_portcullis_and_a_corridor() -> None:
     """Rulebook "Ascend onto an empty space": the new tile's effects trigger as normal. A new
     portcullis is down on its entry side as he turned it (ruling D2-UP-TILE); a corridor gives its
     free move."""
-    s = ii()
-    below(s, 0, "c3", E, "trappa")  # d3
-    way_up_now(s, 0)
-    next_tile(s, "portcullis-nesw")
-    s.rng = Dice((5, 10))
+    s = up_onto_new_tile("portcullis-nesw")
     on_top(s, ROOMS, "tomt")
-    turn_of(s, 0)
-    s.apply("ascend")
     s.apply("orient rot=1")  # entry side S turned a quarter: west
     assert s.closed[sq(s, "d3")] == 1 << W
-    s2 = ii()
-    below(s2, 0, "c3", E, "trappa")
-    way_up_now(s2, 0)
-    next_tile(s2, "corridor-nesw")
-    s2.rng = Dice((5, 10))
-    turn_of(s2, 0)
-    s2.apply("ascend")
+    s2 = up_onto_new_tile("corridor-nesw")
     s2.apply("orient rot=0")
     assert s2.phase == TURN and s2.free and s2.hero == 0 and "stop" in acts(s2)
 
@@ -581,13 +582,7 @@ def test_the_tensor_shows_the_catacombs() -> None:
 def test_the_screen_describes_turning_the_new_tile() -> None:
     """Rulebook "Ascend onto an empty space": the tile drawn is placed in any direction; the
     choices say which way each one opens (the tile is public: it was drawn openly)."""
-    s = ii()
-    below(s, 0, "c3", E, "trappa")
-    way_up_now(s, 0)
-    next_tile(s, "room-nes")
-    s.rng = Dice((5, 10))
-    turn_of(s, 0)
-    s.apply("ascend")
+    s = up_onto_new_tile("room-nes")
     s.rng = random.Random(0)
     view = Table(s.game, state=s).view(1)
     assert view.observation["catacombs"]["emerge_tile"] == {"type": "room", "open": ["NES", "ESW", "NSW", "NEW"]}

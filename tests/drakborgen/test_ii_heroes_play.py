@@ -9,10 +9,9 @@ from collections import Counter
 import pytest
 
 import meeple
-from meeple.adapters.encoding import encoding_for, observation_tensor
-from meeple.agents.specs import make_agent
 from meeple.core.table import Table
 from meeple.games.drakborgen.heroes_ii import PLAYABLE
+from tests.drakborgen.helpers import play_to_end
 
 II = {"expansion": "drakborgen-ii"}
 BASE = ("rohan", "sigeir", "aelfric", "bardhor")
@@ -20,24 +19,7 @@ BASE = ("rohan", "sigeir", "aelfric", "bardhor")
 
 def _play(seed: int, spec: str, hero_list: list[str]) -> Table:
     game = meeple.load("drakborgen", players=len(hero_list), heroes=",".join(hero_list), **II)
-    table = Table(game, seed)
-    agents = [make_agent(spec, game, seed=seed * 10 + i) for i in range(len(hero_list))]
-    encoding = encoding_for(game)
-    steps = 0
-    while not table.is_terminal:
-        for seat in sorted(table.acting()):
-            if table.is_terminal or seat not in table.acting():
-                continue
-            view = table.view(seat)
-            if steps % 5 == 0:
-                assert view.render()
-                assert observation_tensor(view).shape == (encoding.observation_size,)
-                assert all(encoding.action(encoding.index(a)) == a for a in view.legal_actions)
-                assert all(game.describe_action(a, view.observation) for a in view.legal_actions)
-            table.act(seat, agents[seat].step(view, table.sampler(seat)))
-            steps += 1
-        assert steps < 20000, "the game does not end"
-    return table
+    return play_to_end(game, seed, spec, check_every=5)
 
 
 @pytest.mark.parametrize("hero", PLAYABLE)

@@ -9,32 +9,15 @@ from collections import Counter
 import pytest
 
 import meeple
-from meeple.adapters.encoding import encoding_for, observation_tensor
 from meeple.agents.specs import make_agent
 from meeple.core.table import Table
+from tests.drakborgen.helpers import play_to_end
 
 II = {"expansion": "drakborgen-ii"}
 
 
 def _play(seed: int, spec: str, players: int, check_every: int = 0) -> Table:
-    game = meeple.load("drakborgen", players=players, **II)
-    table = Table(game, seed)
-    agents = [make_agent(spec, game, seed=seed * 10 + i) for i in range(players)]
-    encoding = encoding_for(game) if check_every else None
-    steps = 0
-    while not table.is_terminal:
-        for seat in sorted(table.acting()):
-            if table.is_terminal or seat not in table.acting():
-                continue
-            view = table.view(seat)
-            if check_every and steps % check_every == 0:
-                assert view.render()
-                assert observation_tensor(view).shape == (encoding.observation_size,)
-                assert all(encoding.action(encoding.index(a)) == a for a in view.legal_actions)
-            table.act(seat, agents[seat].step(view, table.sampler(seat)))
-            steps += 1
-        assert steps < 20000, "the game does not end"
-    return table
+    return play_to_end(meeple.load("drakborgen", players=players, **II), seed, spec, check_every)
 
 
 def test_thirty_random_seeds_play_to_the_end() -> None:
