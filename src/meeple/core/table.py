@@ -207,15 +207,7 @@ class Table:
                         f"Legal actions ({len(legal)}): {_shown(legal)}", action, list(legal))
             state._apply(action)  # State.apply_legal, inlined: checked above, recorded here
             state.history.append(action)
-            # Read the next position now (what _current does): the driver asks who acts next
-            # at once, and this saves it a call per decision.
-            position = self.position = position + 1
-            cp = self._cp = state.current_player
-            self._cp_position = position
-            if cp >= 0:
-                self._legal, self._legal_position, self._legal_seat = tuple(state.legal_actions()), position, cp
-            return
-        if cp == SIMULTANEOUS and seat in state.simultaneous_seats():
+        elif cp == SIMULTANEOUS and seat in state.simultaneous_seats():
             if seat in self._pending:
                 raise NotActingError(f"player {seat} has already made its choice here; waiting for "
                                      f"{', '.join(map(str, sorted(self.acting())))}", action)
