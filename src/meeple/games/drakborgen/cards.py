@@ -127,6 +127,8 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     effect = content.card_effect[d][k]
     name = s.game.hero_name(h)
     damage = content.card_damage[d][k]
+    if effect == E_TORCH and s.ii is not None:  # Drakborgen II: "Facklan slocknar" ends a berserk (heroes_ii)
+        s.game.HERO_TORCH(s, h)
     if effect == E_DAMAGE:
         hurt(s, h, amount(s, h, damage), f"{content.card_english[d][k]}, {formula(damage)}")
     elif effect == E_TORCH and s.ii is not None and fires(s, h, "torch"):

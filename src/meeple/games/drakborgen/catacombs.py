@@ -168,12 +168,15 @@ def delve(s: DrakborgenState, h: int) -> None:
     elif effect == U_TORCH:
         s.torch[h] = True
         s.emit(f"{name}'s torch goes out: he must relight it before he can go on")
+        s.game.HERO_TORCH(s, h)  # a berserk's fury ends (heroes_ii)
     elif effect == U_DAMAGE:
         damage = cc.under_damage[k]
         hurt(s, h, amount(s, h, damage), f"{cc.under_english[k]}, {formula(damage)}")
     elif effect == U_CHEST:
         s.phase = CHEST
         return
+    elif effect == U_GOLD and s.game.HERO_RUBY(s, h):  # a berserk leaves it (heroes_ii)
+        pass
     elif effect == U_GOLD:
         s.emit(f"{name} takes it: {cc.under_gold[k]} gm")
     resume(s)
@@ -274,8 +277,9 @@ def surface(s: DrakborgenState, h: int, q: int) -> None:
     cat = _cat(s)
     cc = catacomb_content(s.game)
     content = s.game.content
-    for k in cat.pile[h]:
-        (cat.kept[h] if cc.under_effect[k] == U_GOLD else cat.deck).append(k)
+    left = s.game.HERO_LEFT_BELOW(s, h)  # treasures a berserk left where he found them (heroes_ii)
+    for i, k in enumerate(cat.pile[h]):
+        (cat.kept[h] if cc.under_effect[k] == U_GOLD and not left >> i & 1 else cat.deck).append(k)
     cat.pile[h] = []
     s.rng.shuffle(cat.deck)
     cat.below[h] = False

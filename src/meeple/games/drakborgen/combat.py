@@ -142,6 +142,8 @@ def _defeated(s: DrakborgenState, how: str) -> None:
 def _fight(s: DrakborgenState) -> None:
     """Combat begins: with STRIDSKORT, or for a hero without them the unarmed dice rounds to
     the end (Drakborgen II, :mod:`.unarmed`)."""
+    if s.ii is not None:  # Drakborgen II: Chārāk-Hai's T6 as combat begins (heroes_ii)
+        s.game.HERO_BEGINS(s)
     if is_unarmed(s, s.hero):
         if unarmed_fight(s):
             _defeated(s, "is slain")
@@ -287,6 +289,8 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         to_hero, to_monster = (2 if ml == content.monster_special[m] else 1), 0
     if escaping:
         to_monster = 0
+    elif to_monster and s.ii is not None:  # Drakborgen II: a berserk's blows cost double (heroes_ii)
+        to_monster = s.game.HERO_DEALS(s, to_monster)
     s.emit(f"{s.game.hero_name(h)} plays {LETTERS[hl]}, "
            f"the {label(s)} plays {LETTERS[ml]}: the monster loses {to_monster} KP")
     s.enc_dmg += to_monster

@@ -121,7 +121,7 @@ def ghouls(s: DrakborgenState, h: int) -> None:
     s.emit(f"{badge} ghouls crawl up through the floor around {name} (the monster badge counts them)")
     first = True
     while True:
-        struck = roll(s, 12)
+        struck = roll(s, 12) + s.game.HERO_GHOULS(s, h)  # a berserk strikes down two more (heroes_ii)
         badge = max(0, badge - struck)
         s.emit(f"{name} strikes down {struck} ghouls: {badge} left on the monster badge")
         if badge == 0:

@@ -182,6 +182,8 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     name = s.game.hero_name(h)
     if s.ii is not None and turn_heal(s, h):  # Drakborgen II: a new turn; an amulet that heals
         heal(s, h, 1, "the amulet of healing")
+    if s.ii is not None and not s.game.HERO_TURN_START(s, h):  # Drakborgen II: a berserk's T6 (heroes_ii)
+        return False
     if s.skip[h]:
         s.skip[h] -= 1
         s.emit(f"{name} loses this turn")

@@ -76,6 +76,17 @@ class DrakborgenGame(Game):
     HERO_AMBUSH_DAMAGE = staticmethod(rules.HERO_AMBUSH_DAMAGE)
     HERO_TRAP = staticmethod(rules.HERO_TRAP)
     HERO_BRIDGE = staticmethod(rules.HERO_BRIDGE)
+    HERO_TURN_START = staticmethod(rules.HERO_TURN_START)
+    HERO_CONTROL = staticmethod(rules.HERO_CONTROL)
+    HERO_BEGINS = staticmethod(rules.HERO_BEGINS)
+    HERO_DEALS = staticmethod(rules.HERO_DEALS)
+    HERO_DOOR = staticmethod(rules.HERO_DOOR)
+    HERO_DOOR_TRAP = staticmethod(rules.HERO_DOOR_TRAP)
+    HERO_CHAMBER = staticmethod(rules.HERO_CHAMBER)
+    HERO_GHOULS = staticmethod(rules.HERO_GHOULS)
+    HERO_TORCH = staticmethod(rules.HERO_TORCH)
+    HERO_RUBY = staticmethod(rules.HERO_RUBY)
+    HERO_LEFT_BELOW = staticmethod(rules.HERO_LEFT_BELOW)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""

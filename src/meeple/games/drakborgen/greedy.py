@@ -163,7 +163,7 @@ class DrakborgenGreedy(DeterminizedAgent):
         phase = state.phase
         if state.cat is not None:  # Drakborgen II: the catacombs and the Spellbook
             choice = catacomb_choice(state, legal, self)
-            if choice is not None:
+            if choice is not None and choice in legal:  # (a berserk's fall leaves only the climb)
                 return choice
             choice = hero_choice(state, seat, legal, self.rng.random)  # the new heroes' abilities
             if choice is not None:

@@ -163,6 +163,9 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
     doors, gate = locked(s, src, d, tgt)
     content = s.game.content
     name = s.game.hero_name(h)
+    own = s.game.HERO_DOOR(s, h, doors, gate) if s.ii is not None else None  # Drakborgen II: a berserk's T12
+    if own is not None:
+        return own
     for _ in range(doors):
         k = draw(s, DOORS)
         discard(s, DOORS, k)
@@ -174,7 +177,10 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
             continue
         if effect == E_DOOR_TRAP:
             damage = content.card_damage[DOORS][k]
-            hurt(s, h, amount(s, h, damage), f"door trap, {formula(damage)}")
+            before = s.kp[h]
+            if hurt(s, h, amount(s, h, damage), f"door trap, {formula(damage)}") and s.kp[h] < before \
+                    and s.ii is not None:  # Drakborgen II: KP lost to a door trap, Chārāk-Hai's T6 (heroes_ii)
+                s.game.HERO_DOOR_TRAP(s, h)
         return False
     if gate and not test(s, h, SF, "lift the portcullis"):
         return False

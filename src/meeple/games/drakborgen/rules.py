@@ -143,6 +143,17 @@ HERO_IGNORES = heroes_ii.ignores
 HERO_AMBUSH_DAMAGE = heroes_ii.ambush_damage
 HERO_TRAP = heroes_ii.trap_extra
 HERO_BRIDGE = heroes_ii.bridge
+HERO_TURN_START = heroes_ii.turn_start
+HERO_CONTROL = heroes_ii.control
+HERO_BEGINS = heroes_ii.combat_begins
+HERO_DEALS = heroes_ii.deals
+HERO_DOOR = heroes_ii.door
+HERO_DOOR_TRAP = heroes_ii.door_trap
+HERO_CHAMBER = heroes_ii.chamber
+HERO_GHOULS = heroes_ii.ghouls
+HERO_TORCH = heroes_ii.torch
+HERO_RUBY = heroes_ii.ruby
+HERO_LEFT_BELOW = heroes_ii.left_below
 """Drakborgen II: where a new hero's rules join (:mod:`.heroes_ii.hooks`)."""
 
 RESOLVE_II = ii_cards.resolve

@@ -43,6 +43,7 @@ from meeple.games.drakborgen.ii_state import IIState
 from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.heroes_ii.state import public as hero_meters
 from meeple.games.drakborgen.phases import ARROW, COMBAT, EMERGE, II_PHASES, OVER, PHASES, SECRET
+from meeple.games.drakborgen.phases import TURN
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
@@ -152,6 +153,10 @@ class DrakborgenState(State):
             return self.fleer
         if phase == ARROW or phase == EMERGE:
             return self.cat.chooser  # type: ignore[union-attr]
+        if phase == TURN and self.ii is not None:  # Drakborgen II: a berserk who lost control (heroes_ii)
+            c = self.game.HERO_CONTROL(self)
+            if c >= 0:
+                return c
         return self.hero
 
     @property
@@ -166,9 +171,10 @@ class DrakborgenState(State):
 
     def scoring(self, seat: int) -> tuple[int, float]:
         """The monster player decides for the dungeon: his STRIDSKORT serves the opposite of the
-        hero's return, whatever his own standing (issue 9, ruling D-INTEREST). Every other
+        hero's return, whatever his own standing (issue 9, ruling D-INTEREST); so does the player
+        on a berserk's right deciding his movement (ruling D2-HERO-BERSERK-CONTROL). Every other
         decision serves the seat's own hero."""
-        if (self.phase == COMBAT or self.phase in SECRET) and seat != self.hero:
+        if (self.phase == COMBAT or self.phase in SECRET or self.phase == TURN) and seat != self.hero:
             return self.hero, -1.0
         return seat, 1.0
 

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 def chamber_draw(s: DrakborgenState, h: int) -> None:
     content = s.game.content
     name = s.game.hero_name(h)
+    if s.ii is not None and s.game.HERO_CHAMBER(s, h):  # Drakborgen II: a berserk draws two DRAKKORT (heroes_ii)
+        return
     greed = s.ii is not None and fires(s, h, "chamber")
     if s.cat is not None and s.cat.perceptive[h]:
         perceive(s, h, 3 if greed else 2)
@@ -56,6 +58,8 @@ def chamber_dragon(s: DrakborgenState, h: int) -> None:
     """Hero ``h`` is put in the treasure chamber other than by walking in (come up from the
     catacombs, ruling D2-UP-TILE; teleported, :mod:`.teleport`): no SKATTKORT this turn, a
     DRAKKORT at once (:func:`dragon_card`)."""
+    if s.game.HERO_CHAMBER(s, h):  # a berserk: two DRAKKORT (heroes_ii)
+        return
     s.emit(f"{s.game.hero_name(h)} is in the treasure chamber: no SKATTKORT this turn, a DRAKKORT at once")
     dragon_card(s, h)
 

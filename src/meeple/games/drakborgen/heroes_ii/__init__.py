@@ -16,7 +16,7 @@ from typing import Any
 
 from meeple.games.drakborgen.schema import HeroRecord
 
-PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril")
+PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril", "charak-hai")
 """The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
 
 PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
@@ -31,7 +31,7 @@ _TRIPLES = tuple(f"{a}{b}{c}" for a in range(1, 7) for b in range(a + 1, 7) for 
 FORMS: dict[str, dict[str, tuple]] = {
     "meditate": {}, "fear": {}, "hide": {}, "conceal": {"face": tuple(range(1, 7))},
     "guess": {"faces": (*_PAIRS, *_TRIPLES)}, "shuriken": {"n": tuple(range(1, 5))}, "blowpipe": {}, "melee": {},
-    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")}, "leap": {}, "sling": {},
+    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")}, "leap": {}, "sling": {}, "incite": {},
 }
 """The new heroes' actions and their parameters' values (the adapters' action space)."""
 
@@ -45,6 +45,7 @@ PLAIN = {
     "leap": "leap: two moves this turn across revealed rooms (no doors, portcullises or obstacles)",
     "sling": "fire the slingshot once (T10 on its table, then T6 KP less the table's), then combat",
     "hurl": "throw a dagger: the monster player picks a STRIDSKORT, you name two letters",
+    "incite": "incite yourself (once a turn): T6 3-6 and you become a berserk",
 }
 """What each new hero action without parameters means (render.describe)."""
 

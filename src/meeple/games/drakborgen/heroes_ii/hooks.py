@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, JointAction
 from meeple.games.drakborgen.combat import apply_solo_round
-from meeple.games.drakborgen.heroes_ii import durim, iril, thargrim, yubara
+from meeple.games.drakborgen.heroes_ii import charak, durim, iril, thargrim, yubara
 from meeple.games.drakborgen.heroes_ii.state import end_encounter
 from meeple.games.drakborgen.phases import COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
+from meeple.games.drakborgen.phases import ARROW, CHEST, ENCOUNTER, ESCAPE, TURN
+from meeple.games.drakborgen.ways import turn_actions as base_turn
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -22,15 +24,17 @@ Check = Callable[["DrakborgenState", int], bool]
 _TURN: dict[str, Adds] = {thargrim.HERO: thargrim.turn_actions, durim.HERO: durim.turn_actions,
                           iril.HERO: iril.turn_actions}
 _ENCOUNTER: dict[str, Adds] = {thargrim.HERO: thargrim.encounter_actions, yubara.HERO: yubara.encounter_actions,
-                               durim.HERO: durim.encounter_actions, iril.HERO: iril.encounter_actions}
+                               durim.HERO: durim.encounter_actions, iril.HERO: iril.encounter_actions,
+                               charak.HERO: charak.encounter_actions}
 _COMBAT: dict[str, Adds] = {yubara.HERO: yubara.combat_actions, durim.HERO: durim.combat_actions,
                             iril.HERO: iril.combat_actions}
 _AMBUSH: dict[str, Check] = {yubara.HERO: yubara.avoid}
-_SPIDER: dict[str, Check] = {yubara.HERO: yubara.spider, durim.HERO: durim.spider}
+_SPIDER: dict[str, Check] = {yubara.HERO: yubara.spider, durim.HERO: durim.spider, charak.HERO: charak.spider}
 _SPIDER_LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     yubara.HERO: yubara.legal_spider, durim.HERO: durim.legal_spider}
 _LOCKPICK: dict[str, Check] = {durim.HERO: durim.picks_lock}
-_RESUME: dict[str, Callable[[DrakborgenState], bool]] = {durim.HERO: durim.second_search, iril.HERO: iril.second_move}
+_RESUME: dict[str, Callable[[DrakborgenState], bool]] = {durim.HERO: durim.second_search, iril.HERO: iril.second_move,
+                                                         charak.HERO: charak.resumed}
 _OVER: dict[str, Callable[[DrakborgenState, int], None]] = {durim.HERO: durim.encounter_over}
 _SECRET: dict[str, Callable[[DrakborgenState, int], list[Action]]] = {
     HIDE: yubara.secret_actions, DAGGER: durim.secret_actions}
@@ -74,6 +78,7 @@ MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
     "strike": _strike,
     "leap": iril.apply_leap,
     "sling": iril.apply_sling,
+    "incite": charak.apply_incite,
 }
 """The new heroes' actions and their rules (and the solo combat round, which Durim counts)."""
 
@@ -82,8 +87,14 @@ LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     DAGGER: durim.legal_dagger,
     SPIDER: _legal_spider,
     VOLLEY: durim.legal_volley,
+    TURN: lambda s: _legal_turn(s),
+    ENCOUNTER: charak.legal_encounter,
+    ESCAPE: charak.legal_escape,
+    CHEST: charak.legal_chest,
+    ARROW: charak.legal_arrow,
 }
-"""The new heroes' phases (with one hero the secret ones are his decision alone)."""
+"""The new heroes' phases (with one hero the secret ones are his decision alone), and the base
+phases as a berserk Chārāk-Hai may choose in them (the others' choices unchanged)."""
 
 
 def turn_actions(s: DrakborgenState) -> list[Action]:
@@ -157,6 +168,7 @@ def encounter_over(s: DrakborgenState) -> None:
 
 
 _LEAPER = iril.HERO
+_CHARAK = charak.HERO
 
 
 def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
@@ -171,7 +183,10 @@ def no_room_card(s: DrakborgenState, h: int) -> bool:
 
 def ignores(s: DrakborgenState, h: int, d: int, k: int) -> bool:
     """Hero ``h`` ignores card ``k`` of deck ``d`` (Iril leaping: items, bodies, chests)."""
-    return s.game.hero_ids[h] == _LEAPER and iril.ignores(s, h, d, k)
+    hid = s.game.hero_ids[h]
+    if hid == _CHARAK:
+        return charak.ignores(s, h, d, k)
+    return hid == _LEAPER and iril.ignores(s, h, d, k)
 
 
 def ambush_damage(s: DrakborgenState, h: int, damage: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -188,3 +203,70 @@ def trap_extra(s: DrakborgenState, h: int) -> int:
 def bridge(s: DrakborgenState, h: int) -> bool | None:
     """Hero ``h`` crossing a bridge his own way (True/False: across or not); None: as usual."""
     return iril.bridge_t12(s, h) if s.game.hero_ids[h] == _LEAPER else None
+
+
+# ---- Chārāk-Hai's berserk (:mod:`.charak`) ------------------------------------------------------
+
+def _legal_turn(s: DrakborgenState) -> list[Action]:
+    """The turn's choices (Chārāk-Hai's as his berserk allows, above and below)."""
+    acts = base_turn(s)
+    return charak.filter_turn(s, acts) if _id(s) == _CHARAK else acts
+
+
+def turn_start(s: DrakborgenState, h: int) -> bool:
+    """Hero ``h``'s turn begins: Chārāk-Hai's berserk T6 first. False if he died of it."""
+    return charak.start(s, h) if s.game.hero_ids[h] == _CHARAK else True
+
+
+def control(s: DrakborgenState) -> int:
+    """The seat deciding the turn of the hero whose turn it is if not his own (a berserk who
+    lost control), else -1."""
+    return charak.controller(s) if _id(s) == _CHARAK else -1
+
+
+def combat_begins(s: DrakborgenState) -> None:
+    """Combat with a monster begins (Chārāk-Hai's T6 to become a berserk)."""
+    if _id(s) == _CHARAK:
+        charak.fight(s)
+
+
+def deals(s: DrakborgenState, n: int) -> int:
+    """The KP the hero's STRIDSKORT round costs the monster (a berserk's: double)."""
+    return charak.deals(s, n) if _id(s) == _CHARAK else n
+
+
+def door(s: DrakborgenState, h: int, doors: int, gate: bool) -> bool | None:
+    """Hero ``h`` through an edge's doors and portcullis his own way (a berserk's T12); None: as usual."""
+    return charak.door(s, h, doors, gate) if s.game.hero_ids[h] == _CHARAK else None
+
+
+def door_trap(s: DrakborgenState, h: int) -> None:
+    """A door trap cost hero ``h`` KP (Chārāk-Hai's T6 to become a berserk)."""
+    if s.game.hero_ids[h] == _CHARAK:
+        charak.door_trap(s, h)
+
+
+def chamber(s: DrakborgenState, h: int) -> bool:
+    """Hero ``h``'s draw in the treasure chamber his own way (True: done; a berserk's two DRAKKORT)."""
+    return s.game.hero_ids[h] == _CHARAK and charak.chamber(s, h)
+
+
+def ghouls(s: DrakborgenState, h: int) -> int:
+    """Ghouls hero ``h`` strikes down each round on top of the T12 (a berserk: two)."""
+    return charak.ghouls(s, h) if s.game.hero_ids[h] == _CHARAK else 0
+
+
+def torch(s: DrakborgenState, h: int) -> None:
+    """Hero ``h`` meets "Facklan slocknar" (a berserk's fury ends)."""
+    if s.game.hero_ids[h] == _CHARAK:
+        charak.torch(s, h)
+
+
+def ruby(s: DrakborgenState, h: int) -> bool:
+    """Hero ``h`` leaves the treasure on the UNDERJORDSKORT just drawn (True; a berserk)."""
+    return s.game.hero_ids[h] == _CHARAK and charak.ruby(s, h)
+
+
+def left_below(s: DrakborgenState, h: int) -> int:
+    """Bits of hero ``h``'s pile whose treasure he left, as he comes up."""
+    return charak.left_below(s, h)

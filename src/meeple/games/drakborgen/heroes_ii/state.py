@@ -10,12 +10,15 @@ from typing import Any
 START: dict[str, dict[str, int]] = {
     "yubara": {"shuriken": 4, "blowpipe": 1},
     "durim": {"daggers": 4},
+    "charak-hai": {"berserk": 0, "rages": 0},
 }
 """Each hero's meters at the start: Yūbara's four shuriken (ruling D2-HERO-SHURIKEN-COUNT) and
-the blowpipe's one blue marker; Durim's four daggers."""
+the blowpipe's one blue marker; Durim's four daggers; Chārāk-Hai's badge side (1: berserk) and
+how often he became one."""
 
-LASTING = frozenset({"spot", "spot_turn"})
-"""Marks that outlive an encounter (Durim's second search of the turn)."""
+LASTING = frozenset({"spot", "spot_turn", "incite_turn", "control", "steer", "left_below"})
+"""Marks that outlive an encounter (Durim's second search of the turn; Chārāk-Hai's incitement
+of the turn, his movement decided by another, the ruby he left below)."""
 
 METERS = {hid: tuple(m) for hid, m in START.items()}
 """The public meters, by hero id, in badge order."""
