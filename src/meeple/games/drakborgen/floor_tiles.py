@@ -97,9 +97,17 @@ def overrumpling(s: DrakborgenState, h: int) -> None:
     the hero wrestles it unarmed, no item, equipment or ability allowed (so there is nothing to
     decide). Each round, in the same turn, a T10 against SF: success costs the skeleton 1 KP,
     failure costs the hero 1 KP, until one of them is defeated."""
+    if s.game.HERO_CAUGHT(s, h):  # a new hero's own way (Mrishnahk's spells, heroes_ii)
+        return
     name = s.game.hero_name(h)
     kp = roll(s, 6)
     s.emit(f"Överrumpling! A skeleton with {kp} KP grabs {name} from behind: he must wrestle it unarmed")
+    wrestle(s, h, kp)
+
+
+def wrestle(s: DrakborgenState, h: int, kp: int) -> None:
+    """The överrumpling's rounds against a skeleton with ``kp`` KP (see :func:`overrumpling`),
+    then the game goes on."""
     while True:
         if t10_test(s, h, SF, "wrestle the skeleton"):
             kp -= 1

@@ -154,6 +154,8 @@ def finish_turn(s: DrakborgenState) -> None:
     had theirs; the game ends when nobody is left inside or the sun sets."""
     n = s.game.num_players
     s.free = False
+    if s.ii is not None and s.game.HERO_AGAIN(s):  # Drakborgen II: time stands still, the same hero again
+        return
     while True:
         if INSIDE not in s.status:
             s.phase = OVER
@@ -179,6 +181,8 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     s.hero = h
     s.free = False
     s.trail = [s.pos[h]]
+    if s.ii is not None:  # Drakborgen II: a new hero's turn begins (Mrishnahk's invisibility)
+        s.game.HERO_TURN_BEGINS(s, h)
     name = s.game.hero_name(h)
     if s.ii is not None and turn_heal(s, h):  # Drakborgen II: a new turn; an amulet that heals
         heal(s, h, 1, "the amulet of healing")

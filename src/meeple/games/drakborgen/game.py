@@ -87,6 +87,10 @@ class DrakborgenGame(Game):
     HERO_TORCH = staticmethod(rules.HERO_TORCH)
     HERO_RUBY = staticmethod(rules.HERO_RUBY)
     HERO_LEFT_BELOW = staticmethod(rules.HERO_LEFT_BELOW)
+    HERO_TURN_BEGINS = staticmethod(rules.HERO_TURN_BEGINS)
+    HERO_AGAIN = staticmethod(rules.HERO_AGAIN)
+    HERO_STILL = staticmethod(rules.HERO_STILL)
+    HERO_CAUGHT = staticmethod(rules.HERO_CAUGHT)
     search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 40}
     human_defaults: ClassVar[dict[str, Any]] = {"log": 4}
     """Four recent events: with the map, the badges and the choices the screen fits 80 x 40."""

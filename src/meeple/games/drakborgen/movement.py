@@ -268,12 +268,15 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
             resume(s)
         else:
             chamber_draw(s, h)
-    elif t == CORRIDOR and how != FLIGHT:
+    elif t == CORRIDOR and how != FLIGHT and not (s.ii is not None and s.game.HERO_STILL(s, h)):
         s.free = True
         s.phase = TURN
     elif t == ROTATING:
-        turn_room(s, tgt)
-        s.side[h] = opposite(entry)
+        if s.ii is None or not s.game.HERO_STILL(s, h):  # Drakborgen II: time stands still, it does not turn
+            turn_room(s, tgt)
+            s.side[h] = opposite(entry)
+        resume(s)
+    elif t == CORRIDOR:  # a flight, or time stands still (Drakborgen II, Mrishnahk): no free move
         resume(s)
     elif t == TRAP and new:
         draw_trap(s, h)

@@ -38,3 +38,5 @@ TILE = "tile"  # Drakborgen II: keep the new tile or reject it with the Ring of 
 SEEKING = "seeking"  # Drakborgen II: keep one of the RUMSLETNINGSKORT drawn with the Ring of Seeking
 II_PHASES = (*II_PHASES, TILE, SEEKING)
 """With Drakborgen II's rings (:mod:`.ring_effects`) too."""
+CAUGHT = "caught"  # Drakborgen II, Mrishnahk: caught off guard (överrumpling): wrestle, or a spell
+II_PHASES = (*II_PHASES, CAUGHT)

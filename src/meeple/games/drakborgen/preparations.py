@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.drakborgen.flow import finish_turn
-from meeple.games.drakborgen.heroes_ii import principled
+from meeple.games.drakborgen.heroes_ii import UNARMED, principled
 from meeple.games.drakborgen.magic_rings import ring_english, ring_ids
 from meeple.games.drakborgen.phases import RING, TOWER
 from meeple.games.drakborgen.state import DrakborgenState
@@ -29,6 +29,7 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
     s.rng.shuffle(s.bag)
     if s.cat is not None:
         s.rng.shuffle(s.cat.deck)
+        s.cat.unarmed = [hid in UNARMED for hid in game.hero_ids]  # Drakborgen II: heroes with no weapon
     if s.ii is not None:
         s.ii.shuffle(s.rng)
     s.first = int(s.rng.random() * n)

@@ -163,3 +163,10 @@ FALL = catacombs.fall
 
 COMBAT_LEGAL = combat.combat_legal
 COMBAT_JOINT = combat.apply_joint_round
+
+HERO_TURN_BEGINS = heroes_ii.turn_begins
+HERO_AGAIN = heroes_ii.turn_again
+HERO_STILL = heroes_ii.time_still
+HERO_CAUGHT = heroes_ii.caught_off_guard
+"""Drakborgen II, Mrishnahk (:mod:`.heroes_ii.hooks`): a turn begins; another turn while time stands
+still; a rotating room and a corridor in stopped time; an överrumpling."""

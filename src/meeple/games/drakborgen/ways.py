@@ -154,8 +154,8 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     below, the catacomb turn (:func:`.below.below_actions`); on a way down, going down; come up
     where there is no way on, going down again."""
     h = s.hero
-    if is_below(s, h):
-        return below_actions(s)
+    if is_below(s, h):  # as a new hero's state allows (Drakborgen II, heroes_ii: Mrishnahk's herbs)
+        return s.game.HERO_FILTER(s, below_actions(s))
     pos = s.pos[h]
     to = s.game.to_actions
     acts: list[Action] = []

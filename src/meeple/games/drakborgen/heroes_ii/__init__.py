@@ -16,11 +16,14 @@ from typing import Any
 
 from meeple.games.drakborgen.schema import HeroRecord
 
-PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril", "charak-hai")
+PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril", "charak-hai", "mrishnahk")
 """The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
 
 PRINCIPLED = frozenset({"yushugom", "mrishnahk"})
 """Principfast heroes: no MAGISK RING at the start, magic items they find are ignored."""
+
+UNARMED = frozenset({"mrishnahk"})
+"""Heroes with no weapon and no STRIDSKORT at all: always unarmed in combat (Mrishnahk)."""
 
 BASE_HEROES = 4
 """The base game's heroes come first in ``hero_ids`` (the tensor's hero one-hot has 4 entries)."""
@@ -34,6 +37,9 @@ FORMS: dict[str, dict[str, tuple]] = {
     "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")}, "leap": {}, "sling": {}, "incite": {},
 }
 """The new heroes' actions and their parameters' values (the adapters' action space)."""
+FORMS.update({"vanish": {}, "unseen": {}, "appear": {}, "walls": {}, "walk": {"dir": tuple("NESW")},
+              "stoptime": {}, "fireball": {}, "blast": {"dir": tuple("NESW")}, "scare": {}, "wrestle": {},
+              "herbs": {"heal": ("sure", "luck")}})  # Mrishnahk's
 
 PLAIN = {
     "meditate": "meditate: heal 1 KP and do nothing else this turn",
@@ -48,6 +54,16 @@ PLAIN = {
     "incite": "incite yourself (once a turn): T6 3-6 and you become a berserk",
 }
 """What each new hero action without parameters means (render.describe)."""
+PLAIN.update({  # Mrishnahk's
+    "vanish": "invisibility: 2 KP unless already invisible, then ignore the monster (1 KP each later turn)",
+    "unseen": "stay invisible this turn: 1 KP",
+    "appear": "become visible again",
+    "walls": "walk through walls (once a game, 6 KP or more): this turn one move through a wall or obstacle",
+    "stoptime": "stop time: 1 KP, another turn after this one with the sundial still; RUMSKORT dangers ignored",
+    "fireball": "fireball: the monster is gone; your turn is over and you rest the next one",
+    "scare": "scare monster: 1 KP; it flees if its card says so or a T10 beats its KP, else combat",
+    "wrestle": "wrestle the skeleton: a T10 against your SF each round",
+})
 
 
 def describe(kind: str, params: dict[str, Any]) -> str | None:
@@ -64,6 +80,12 @@ def describe(kind: str, params: dict[str, Any]) -> str | None:
     if kind == "shuriken":
         n = params["n"]
         return f"throw up to {n} shuriken, one after another until it falls (a T6 each)"
+    if kind == "walk":
+        return f"walk through the wall to the {params['dir']} (through the outer wall: out of Drakborgen)"
+    if kind == "blast":
+        return f"fireball at the obstacle to the {params['dir']} and go through; you rest next turn"
+    if kind == "herbs":
+        return f"healing herbs (once a game): {'3' if params['heal'] == 'sure' else 'T6'} KP, and lose your next turn"
     return None
 
 

@@ -11,11 +11,14 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.content import BERGSTROLL, ORCH, TVA_ORCHER
 from meeple.games.drakborgen.actions import ATTACK, SEARCH
 from meeple.games.drakborgen.board import parse_square
+from meeple.games.drakborgen.actions import STAY
+from meeple.games.drakborgen.heroes_ii.charak import FURY_KP, INCITE, berserk
 from meeple.games.drakborgen.heroes_ii.durim import SPOT, THROW
 from meeple.games.drakborgen.heroes_ii.iril import LEAP, SLING, leap_targets
 from meeple.games.drakborgen.heroes_ii.thargrim import FEAR, MEDITATE
 from meeple.games.drakborgen.heroes_ii.yubara import BLOWPIPE, HIDE_ACTION
 from meeple.games.drakborgen.phases import COMBAT, DAGGER, ENCOUNTER, HIDE, SPIDER, TURN, VOLLEY
+from meeple.games.drakborgen.phases import ARROW, CHEST, ESCAPE
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -28,11 +31,15 @@ SHURIKEN_VOLLEY = 2
 KEEP_DAGGERS = 2
 """Durim throws while he has at least this many daggers (one stays for close combat); two
 letters hit two times in three against a uniform card, a hit costing T6 KP, a miss 1."""
+FORCED = frozenset((ARROW, CHEST, ESCAPE))
+"""Phases where a berserk Chārāk-Hai has one choice left (climb back, leave the chest, fight on)."""
 
 
 def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[], float]) -> Action | None:
     h = s.hero
     phase = s.phase
+    if phase in FORCED and len(legal) == 1:  # a berserk's only way
+        return legal[0]
     if phase in (HIDE, DAGGER):  # a hidden face or card, numbers or letters named: uniform
         return legal[int(rand() * len(legal))]
     if seat != h:
@@ -41,6 +48,8 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
         if 3 * s.kp[h] <= s.game.content.hero_kp[s.game.hero_ids[h]]:
             return MEDITATE
     if phase == ENCOUNTER:
+        if INCITE in legal and _fury_pays(s, h):
+            return INCITE
         if FEAR in legal and s.kp[h] >= FEAR_KP:
             return FEAR
         if SLING in legal:  # Iril: her one shot, always
@@ -70,7 +79,10 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
 def refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
     """The base greedy's choice, made with a new hero's ability where it does the same better:
     Durim searches closely (two cards) whenever he searches; Iril leaps when her move is one a
-    leap may make (the second move is then the greedy's as a free move)."""
+    leap may make (the second move is then the greedy's as a free move); a berserk Chārāk-Hai
+    does not stay in the treasure chamber (two DRAKKORT, no SKATTKORT): he heads home."""
+    if choice == STAY and berserk(s, s.hero):
+        return _way_home(s, legal) or choice
     if choice == SEARCH and SPOT in legal:
         return SPOT
     if LEAP in legal and choice.kind == "move":
@@ -78,6 +90,27 @@ def refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
         if parse_square(str(choice["to"]), c.rows, c.cols) in leap_targets(s, s.hero):
             return LEAP
     return choice
+
+
+def _fury_pays(s: DrakborgenState, h: int) -> bool:
+    """Chārāk-Hai incites himself against a monster when the fury's 4 KP come in full (he has
+    lost at least that many, so its end costs him nothing he had) or the monster is a strong
+    one."""
+    c = s.game.content
+    strong = s.enc_m in (BERGSTROLL, TVA_ORCHER)
+    return s.kp[h] <= c.hero_kp[s.game.hero_ids[h]] - FURY_KP or strong
+
+
+def _way_home(s: DrakborgenState, legal: list[Action]) -> Action | None:
+    """The move out of the chamber with the shortest way home (None: no move)."""
+    from meeple.games.drakborgen.greedy import way_costs  # the greedy imports this module
+
+    c = s.game.content
+    moves = [a for a in legal if a.kind == "move"]
+    if not moves:
+        return None
+    costs = way_costs(s, s.hero, True)
+    return min(moves, key=lambda a: costs[parse_square(str(a["to"]), c.rows, c.cols)])
 
 
 def _daggers(s: DrakborgenState, h: int) -> int:

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action, JointAction
 from meeple.games.drakborgen.combat import apply_solo_round
 from meeple.games.drakborgen.heroes_ii import charak, durim, iril, thargrim, yubara
+from meeple.games.drakborgen.heroes_ii import mrishnahk
 from meeple.games.drakborgen.heroes_ii.state import end_encounter
-from meeple.games.drakborgen.phases import COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
+from meeple.games.drakborgen.phases import CAUGHT, COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
 from meeple.games.drakborgen.phases import ARROW, CHEST, ENCOUNTER, ESCAPE, TURN
 from meeple.games.drakborgen.ways import turn_actions as base_turn
 
@@ -172,7 +173,10 @@ _CHARAK = charak.HERO
 
 
 def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
-    """The turn's choices as the hero's state allows them (Iril leaping: the leap's moves)."""
+    """The turn's choices as the hero's state allows them (Iril leaping: the leap's moves;
+    Mrishnahk's spells)."""
+    if _id(s) == _MAGICIAN:
+        return mrishnahk.filter_turn(s, acts)
     return iril.filter_turn(s, acts) if _id(s) == _LEAPER else acts
 
 
@@ -186,6 +190,8 @@ def ignores(s: DrakborgenState, h: int, d: int, k: int) -> bool:
     hid = s.game.hero_ids[h]
     if hid == _CHARAK:
         return charak.ignores(s, h, d, k)
+    if hid == _MAGICIAN:  # time stopped: the RUMSKORT's dangers
+        return mrishnahk.ignores(s, h, d, k)
     return hid == _LEAPER and iril.ignores(s, h, d, k)
 
 
@@ -270,3 +276,43 @@ def ruby(s: DrakborgenState, h: int) -> bool:
 def left_below(s: DrakborgenState, h: int) -> int:
     """Bits of hero ``h``'s pile whose treasure he left, as he comes up."""
     return charak.left_below(s, h)
+
+
+# ---- Mrishnahk the Magician (mrishnahk) ------------------------------------------------------
+
+_MAGICIAN = mrishnahk.HERO
+_TURN[_MAGICIAN] = mrishnahk.turn_actions
+_ENCOUNTER[_MAGICIAN] = mrishnahk.encounter_actions
+_AMBUSH[_MAGICIAN] = mrishnahk.ambush
+_SPIDER[_MAGICIAN] = mrishnahk.spider
+_SPIDER_LEGAL[_MAGICIAN] = mrishnahk.legal_spider
+MOVES.update({"vanish": mrishnahk.apply_vanish, "unseen": mrishnahk.apply_unseen, "appear": mrishnahk.apply_appear,
+              "walls": mrishnahk.apply_walls, "walk": mrishnahk.apply_walk, "stoptime": mrishnahk.apply_stop_time,
+              "fireball": mrishnahk.apply_fireball, "blast": mrishnahk.apply_blast, "scare": mrishnahk.apply_scare,
+              "wrestle": mrishnahk.apply_wrestle, "herbs": mrishnahk.apply_herbs})
+LEGAL[CAUGHT] = mrishnahk.legal_caught
+
+
+def turn_begins(s: DrakborgenState, h: int) -> None:
+    """Hero ``h``'s turn begins (Mrishnahk: counted; invisible, he decides first whether he stays so)."""
+    if s.game.hero_ids[h] == _MAGICIAN:
+        mrishnahk.turn_start(s, h)
+
+
+def turn_again(s: DrakborgenState) -> bool:
+    """The turn is over: the same hero takes another at once, the sundial still (Mrishnahk's
+    stopped time; True: he decides now)."""
+    return _id(s) == _MAGICIAN and mrishnahk.again(s)
+
+
+def time_still(s: DrakborgenState, h: int) -> bool:
+    """Time stands still for hero ``h`` (Mrishnahk): rotating rooms do not turn, corridors give no free move."""
+    return s.game.hero_ids[h] == _MAGICIAN and mrishnahk.still(s, h)
+
+
+def caught_off_guard(s: DrakborgenState, h: int) -> bool:
+    """An överrumpling on hero ``h`` taken by his own rules (Mrishnahk: True); False: as usual."""
+    if s.game.hero_ids[h] != _MAGICIAN or h != s.hero:
+        return False
+    mrishnahk.caught(s, h)
+    return True

@@ -10,6 +10,7 @@ from typing import Any
 START: dict[str, dict[str, int]] = {
     "yubara": {"shuriken": 4, "blowpipe": 1},
     "durim": {"daggers": 4},
+    "mrishnahk": {"invisible": 0, "time": 0, "walls": 1, "herbs": 1},
     "charak-hai": {"berserk": 0, "rages": 0},
 }
 """Each hero's meters at the start: Yūbara's four shuriken (ruling D2-HERO-SHURIKEN-COUNT) and
@@ -19,6 +20,12 @@ how often he became one."""
 LASTING = frozenset({"spot", "spot_turn", "incite_turn", "control", "steer", "left_below"})
 """Marks that outlive an encounter (Durim's second search of the turn; Chārāk-Hai's incitement
 of the turn, his movement decided by another, the ruby he left below)."""
+
+LASTING |= {"turn", "upkeep", "walking", "timed", "blasted", "caught",
+            *(f"cast_{x}" for x in ("invisibility", "walls", "time", "fireball", "scare", "herbs"))}
+"""Mrishnahk's: his turn count, the invisibility's cost due, the turn he walks through walls, stops
+time or threw a fireball, the överrumpling's skeleton, how often each spell and the herbs were used
+(his badge: invisible, time stopped, and the blue markers of the walls and the herbs)."""
 
 METERS = {hid: tuple(m) for hid, m in START.items()}
 """The public meters, by hero id, in badge order."""
