@@ -8,13 +8,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.drakborgen.content import BERGSTROLL, ORCH, TVA_ORCHER
+from meeple.games.drakborgen.content import BERGSTROLL, DEBRIS, ORCH, SVARTALV, TVA_ORCHER, WEB
 from meeple.games.drakborgen.actions import ATTACK, SEARCH
-from meeple.games.drakborgen.board import parse_square
+from meeple.games.drakborgen.board import SIDES, parse_square
 from meeple.games.drakborgen.actions import STAY
 from meeple.games.drakborgen.heroes_ii.charak import FURY_KP, INCITE, berserk
 from meeple.games.drakborgen.heroes_ii.durim import SPOT, THROW
 from meeple.games.drakborgen.heroes_ii.iril import LEAP, SLING, leap_targets
+from meeple.games.drakborgen.heroes_ii import mrishnahk as magician
+from meeple.games.drakborgen.ways import locked
 from meeple.games.drakborgen.heroes_ii.thargrim import FEAR, MEDITATE
 from meeple.games.drakborgen.heroes_ii.yubara import BLOWPIPE, HIDE_ACTION
 from meeple.games.drakborgen.phases import COMBAT, DAGGER, ENCOUNTER, HIDE, SPIDER, TURN, VOLLEY
@@ -44,6 +46,8 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
         return legal[int(rand() * len(legal))]
     if seat != h:
         return None
+    if s.game.hero_ids[h] == magician.HERO:  # Mrishnahk: his spells, his herbs
+        return _spells(s, legal)
     if phase == TURN and MEDITATE in legal:  # Thargrim: meditate when down to a third
         if 3 * s.kp[h] <= s.game.content.hero_kp[s.game.hero_ids[h]]:
             return MEDITATE
@@ -83,6 +87,8 @@ def refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
     does not stay in the treasure chamber (two DRAKKORT, no SKATTKORT): he heads home."""
     if choice == STAY and berserk(s, s.hero):
         return _way_home(s, legal) or choice
+    if s.game.hero_ids[s.hero] == magician.HERO:
+        return _spells_refine(s, choice, legal)
     if choice == SEARCH and SPOT in legal:
         return SPOT
     if LEAP in legal and choice.kind == "move":
@@ -115,3 +121,90 @@ def _way_home(s: DrakborgenState, legal: list[Action]) -> Action | None:
 
 def _daggers(s: DrakborgenState, h: int) -> int:
     return s.ii.heroes.meters[h].get("daggers", 0)  # type: ignore[union-attr]
+
+
+# ---- Mrishnahk ------------------------------------------------------------------------------
+
+STAY_UNSEEN = 10
+"""Mrishnahk stays invisible (1 KP a turn) while he has at least this many KP."""
+STOP_TIME_KP = 10
+"""He stops time (1 KP a turn: an extra turn, the RUMSKORT's dangers ignored) with this many KP."""
+FIREBALL_KP = 5
+"""At a monster he becomes invisible (2 KP) with more KP than this, else throws a fireball (a
+turn lost): he keeps his KP when low."""
+SCARE_TYPES = frozenset((SVARTALV, BERGSTROLL))
+"""Monsters he tries to scare first (their die is his T6 if it stays for combat)."""
+SCARE_SKELETON = 4
+"""Caught off guard: he scares a skeleton of at most this many KP (T10 above it: 6 in 10), else
+a fireball."""
+
+
+def _spells(s: DrakborgenState, legal: list[Action]) -> Action | None:
+    """Mrishnahk's rules of thumb (each spell and the herbs used; the rest is the base greedy's)."""
+    h = s.hero
+    m = s.ii.heroes.meters[h]  # type: ignore[union-attr]
+    kp = s.kp[h]
+    phase = s.phase
+    if phase == TURN:
+        if magician.UNSEEN in legal:
+            return magician.UNSEEN if kp >= STAY_UNSEEN else magician.APPEAR
+        herbs = [a for a in legal if a.kind == "herbs"]
+        top = s.game.content.hero_kp[magician.HERO]
+        if herbs and 3 * kp <= top:
+            return herbs[1] if top - kp >= 6 else herbs[0]  # T6 (3.5 on average) when it all fits
+        walks = [a for a in legal if a.kind == "walk"]
+        if walks:
+            return min(walks, key=lambda a: _walk_cost(s, h, str(a["dir"])))
+        if magician.WALLS in legal and s.gold(h) > 0 and -1 in s.game.nb[s.pos[h]]:
+            return magician.WALLS  # out through the outer wall with what he carries
+        if magician.STOP_TIME in legal and kp >= STOP_TIME_KP:
+            return magician.STOP_TIME
+        return None
+    if phase == ENCOUNTER:
+        if m["invisible"]:
+            return magician.VANISH
+        if magician.SCARE in legal and s.enc_m in SCARE_TYPES and kp > magician.SCARE_KP + 2:
+            return magician.SCARE
+        if kp > FIREBALL_KP or magician.FIREBALL not in legal:
+            return magician.VANISH if kp > magician.INVISIBLE_KP else None
+        return magician.FIREBALL
+    if phase == SPIDER:
+        if m["invisible"] or magician.FIREBALL not in legal:
+            return magician.VANISH if m["invisible"] or kp > magician.INVISIBLE_KP else magician.MELEE
+        return magician.FIREBALL
+    if phase == magician.CAUGHT:
+        if m.get("caught", 6) <= SCARE_SKELETON or magician.FIREBALL not in legal:
+            return magician.SCARE
+        return magician.FIREBALL
+    return None
+
+
+def _walk_cost(s: DrakborgenState, h: int, side: str) -> int:
+    """Where a walk through the wall on ``side`` leads: out (0) with gold, else squares to the
+    goal as the crow flies (a tower with gold, the treasure chamber without)."""
+    tgt = s.game.nb[s.pos[h]][SIDES.index(side)]
+    cols = s.game.content.cols
+    if tgt < 0:
+        return 0 if s.gold(h) > 0 else 99
+    r, c = divmod(tgt, cols)
+    goals = s.game.tower_cells if s.gold(h) > 0 else [divmod(q, cols) for q, _ in s.game.content.chamber]
+    return 1 + min(abs(r - gr) + abs(c - gc) for gr, gc in goals)
+
+
+def _spells_refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
+    """A move the base greedy chose through an obstacle his SF 1 or VF 4 is unlikely to pass (a
+    portcullis down, a web, debris): a fireball clears it (he rests the next turn)."""
+    if choice.kind != "move":
+        return choice
+    c = s.game.content
+    h = s.hero
+    pos = s.pos[h]
+    tgt = parse_square(str(choice["to"]), c.rows, c.cols)
+    if tgt not in s.game.nb[pos]:
+        return choice
+    d = s.game.nb[pos].index(tgt)
+    blast = magician.BLAST[d]
+    if blast not in legal:
+        return choice
+    gate = locked(s, pos, d, tgt)[1]
+    return blast if gate or s.ttype[pos] in (WEB, DEBRIS) else choice
