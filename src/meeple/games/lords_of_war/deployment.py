@@ -9,6 +9,7 @@ the player's numbered start square ("The Battle Begins").
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
@@ -22,6 +23,7 @@ sees the unit, ``off``). Seen from ``unit + NEIGHBOUR_OFFSETS[i]`` the unit lies
 opposite offset, ``NEIGHBOUR_OFFSETS[(i + 4) % 8]``."""
 
 if TYPE_CHECKING:
+    from meeple.games.lords_of_war.setup import CardTable
     from meeple.games.lords_of_war.state import LordsOfWarState
 
 ON_MAP = sum(BIT.values())
@@ -109,12 +111,13 @@ def start_deployment(state: LordsOfWarState, player: int) -> bool:
     return bool(state.placements)
 
 
-def compute_placements(state: LordsOfWarState, player: int) -> tuple[dict[int, list[int] | int], bool]:
+def compute_placements(state: LordsOfWarState, player: int) -> tuple[PlacementMap, bool]:
     """Legal squares per hand card of ``player`` at the start of Deployment, and whether the
     placement is forced (no card had a legal square, so any card goes next to any enemy).
 
-    Returns ``({card: squares}, forced)``, the squares of a card a sorted list or, on the
-    bounded map, a bit mask (read them with :func:`squares`); an empty dict means the player
+    Returns ``({card: squares}, forced)``, the cards in hand order, the squares of a card a
+    sorted list or, on the bounded map, a bit mask (read them with :func:`squares`; a
+    :class:`Placements` works them out when asked); an empty mapping means the player
     cannot play.
     """
     hand = state.hands[player]
@@ -160,10 +163,61 @@ def placements_by_squares(state: LordsOfWarState, player: int, hand: list[int]) 
     return forced_placements(state, hand, set(masks)), True
 
 
-def placements_on_map(state: LordsOfWarState, player: int, hand: list[int]) -> tuple[dict[int, int], bool]:
-    """:func:`compute_placements` on the bounded map, with bit masks: ``{card: mask of its
-    squares}`` (the same squares as :func:`placements_by_squares`, checked on random positions
-    in the tests; :func:`squares` reads either form)."""
+class Placements(Mapping[int, int]):
+    """The legal squares of a Deployment on the bounded map, read lazily (a mapping
+    ``{card: bit mask of its squares}`` in hand order, the same squares as
+    :func:`placements_by_squares`).
+
+    Which hand cards have a square follows from the directions in which an empty square sees
+    an enemy unit (``cards``); a card's squares are worked out only when asked for
+    (``placements[card]``, :meth:`mask`): a turn places one card. Immutable, so copies of a
+    position share it.
+    """
+
+    __slots__ = ("cards", "toward", "near_allies", "table", "lone")
+
+    def __init__(self, cards: list[int], toward: tuple[int, ...], near_allies: int, table: CardTable,
+                 lone: bool) -> None:
+        self.cards = cards  # hand order
+        self.toward = toward  # see placements_on_map
+        self.near_allies = near_allies
+        self.table = table
+        self.lone = lone  # no enemy unit on the map: every card may go next to an ally
+
+    def mask(self, g: int) -> int:
+        """The squares of card ``g`` (one of ``cards``) as a bit mask."""
+        table = self.table
+        toward = self.toward
+        engaged = 0
+        for j in ARROW_DIRECTIONS[table.arrow_mask[g]]:
+            engaged |= toward[j]
+        return (engaged | self.near_allies) if (self.lone or table.is_support[g]) else engaged
+
+    def __getitem__(self, g: int) -> int:
+        if g not in self.cards:
+            raise KeyError(g)
+        return self.mask(g)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, g: object) -> bool:
+        return g in self.cards
+
+
+PlacementMap = Mapping[int, list[int] | int]
+"""What :func:`compute_placements` gives: a dict, or :class:`Placements` on the bounded map."""
+
+
+def placements_on_map(state: LordsOfWarState, player: int,
+                      hand: list[int]) -> tuple[Placements | dict[int, int], bool]:
+    """:func:`compute_placements` on the bounded map, with bit masks: a :class:`Placements`,
+    or for a forced placement ``{card: mask of its squares}`` (the same squares as
+    :func:`placements_by_squares`, checked on random positions in the tests; :func:`squares`
+    reads either form)."""
     table = state.table
     allies = state.bits[player]
     enemies = state.bits[1 - player]
@@ -171,32 +225,30 @@ def placements_on_map(state: LordsOfWarState, player: int, hand: list[int]) -> t
     e = enemies
     # toward[j]: empty squares with an enemy unit in direction j (NEIGHBOUR_OFFSETS[j]:
     # N, NE, E, SE, S, SW, W, NW, shifts 8, 9, 1, -7, -8, -9, -1, 7).
-    toward = (e >> 8 & empty, e >> 9 & empty, e >> 1 & empty, e << 7 & empty,
-              e << 8 & empty, e << 9 & empty, e << 1 & empty, e >> 7 & empty)
+    toward = (t0, t1, t2, t3, t4, t5, t6, t7) = (
+        e >> 8 & empty, e >> 9 & empty, e >> 1 & empty, e << 7 & empty,
+        e << 8 & empty, e << 9 & empty, e << 1 & empty, e >> 7 & empty)
     near_allies = 0
     if allies:
         h = allies | allies << 1 | allies >> 1  # the guard column catches the row ends
         near_allies = (h | h << 8 | h >> 8) & empty
-    is_support, arrow_mask = table.is_support, table.arrow_mask
-    by_arrows: dict[int, int] = {}
-    placements: dict[int, int] = {}
-    for g in hand:
-        am = arrow_mask[g]
-        engaged = by_arrows.get(am)
-        if engaged is None:
-            engaged = 0
-            for j in ARROW_DIRECTIONS[am]:
-                engaged |= toward[j]
-            by_arrows[am] = engaged
-        mask = (near_allies | engaged) if (is_support[g] or not enemies) else engaged
-        if mask:
-            placements[g] = mask
-    if placements:
-        return placements, False
-    near_enemies = 0
-    for m in toward:
-        near_enemies |= m
-    mask = near_enemies or empty
+    if enemies:
+        # A card has a square iff one of its arrows points a way some empty square sees an
+        # enemy (``seen``: a bit per direction), or it may join an ally who has an empty
+        # square next to it.
+        seen = ((t0 != 0) | (t1 != 0) << 1 | (t2 != 0) << 2 | (t3 != 0) << 3
+                | (t4 != 0) << 4 | (t5 != 0) << 5 | (t6 != 0) << 6 | (t7 != 0) << 7)
+        arrow_mask = table.arrow_mask
+        if near_allies:
+            is_support = table.is_support
+            cards = [g for g in hand if arrow_mask[g] & seen or is_support[g]]
+        else:
+            cards = [g for g in hand if arrow_mask[g] & seen]
+    else:
+        cards = list(hand) if near_allies else []
+    if cards:
+        return Placements(cards, toward, near_allies, table, not enemies), False
+    mask = (t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7) or empty
     return ({g: mask for g in hand} if mask else {}), True
 
 
@@ -215,7 +267,7 @@ def forced_placements(state: LordsOfWarState, hand: list[int], near_enemies: set
     return {g: ordered for g in hand}
 
 
-def ensure_placements(state: LordsOfWarState) -> dict[int, list[int] | int]:
+def ensure_placements(state: LordsOfWarState) -> PlacementMap:
     """``state.placements`` of the player to deploy, computed if missing (a determinization
     drops them when it resamples that player's hand)."""
     placements = state.placements
@@ -226,14 +278,17 @@ def ensure_placements(state: LordsOfWarState) -> dict[int, list[int] | int]:
 
 
 def legal_play(state: LordsOfWarState) -> list[Action]:
-    """Phase ``play``: ``play card=<id>`` for every hand card that has a square."""
+    """Phase ``play``: ``play card=<id>`` for every hand card that has a square (in card
+    order: hands are kept sorted)."""
     play = state.table.play_actions
-    return [play[g] for g in sorted(state.placements or ensure_placements(state))]
+    placements = state.placements or ensure_placements(state)
+    return [play[g] for g in (placements.cards if type(placements) is Placements else placements)]
 
 
 def legal_place(state: LordsOfWarState) -> list[Action]:
     """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
-    sqs = (state.placements or ensure_placements(state))[state.chosen]
+    placements = state.placements or ensure_placements(state)
+    sqs = placements.mask(state.chosen) if type(placements) is Placements else placements[state.chosen]
     if type(sqs) is int:  # a mask: its actions two rows at a time, in square order
         a, b, c = sqs & 32767, sqs >> 16 & 32767, sqs >> 32
         p0, p1, p2 = _PAIR_ACTIONS
@@ -242,7 +297,7 @@ def legal_place(state: LordsOfWarState) -> list[Action]:
     return [place_action(sq) for sq in sqs]
 
 
-def squares(placements: dict[int, list[int] | int], g: int) -> list[int]:
+def squares(placements: PlacementMap, g: int) -> list[int]:
     """The squares where card ``g`` may go, from ``placements`` (on the bounded map a bit mask
     per card, made into squares only for the card chosen; on the unbounded map a list)."""
     sqs = placements[g]

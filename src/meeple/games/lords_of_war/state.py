@@ -27,6 +27,7 @@ from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.phases import ADVANCE, FIRE, OVER, PLACE, PLAY, REINFORCE
 
 if TYPE_CHECKING:
+    from meeple.games.lords_of_war.deployment import PlacementMap
     from meeple.games.lords_of_war.game import LordsOfWarGame
     from meeple.games.lords_of_war.setup import CardTable
 
@@ -102,7 +103,7 @@ class LordsOfWarState(State):
         self.phase = PLAY
         self.chosen = -1
         self.forced = False
-        self.placements: dict[int, list[int] | int] | None = None  # see deployment.squares
+        self.placements: PlacementMap | None = None  # see deployment.compute_placements
         self.placed_sq = -1
         self.placed_card = -1
         self.fire_queue: list[int] = []
