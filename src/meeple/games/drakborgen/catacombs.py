@@ -50,6 +50,7 @@ from meeple.games.drakborgen.content import (
     TRAP,
     WEB,
 )
+from meeple.games.drakborgen.decks import take
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.flow import escape, finish_turn, fresh_square, hurt, resume
 from meeple.games.drakborgen.movement import place, turn_room
@@ -154,7 +155,7 @@ def delve(s: DrakborgenState, h: int) -> None:
         s.emit(f"No UNDERJORDSKORT are left: {name} finds no way on this turn")
         finish_turn(s)
         return
-    k = cat.deck.pop()
+    k = take(s, cat.deck)
     cat.pile[h].append(k)
     effect = cc.under_effect[k]
     s.emit(f"{name} draws UNDERJORDSKORT {cc.under_name[k]} ({cc.under_english[k]}); "
@@ -298,7 +299,7 @@ def surface(s: DrakborgenState, h: int, q: int) -> None:
         arrive(s, h, q, False)
         return
     while True:
-        k = s.bag.pop()
+        k = take(s, s.bag)
         if content.tile_type[k] not in NO_FLOOR_UP:
             break
         s.emit(f"{name} draws a {TILE_NAMES[content.tile_type[k]]}: it goes back and he draws again")

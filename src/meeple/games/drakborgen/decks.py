@@ -1,6 +1,10 @@
 """Drawing and discarding (reference section 6): cards are drawn from the top; discards go
 face up to the bottom, so their order is public (``known``); a "Blanda igen" card reshuffles
-the whole deck, itself included, and the hero draws again."""
+the whole deck, itself included, and the hero draws again.
+
+Every draw from a pile whose order is hidden (the decks above their face-up discards, the
+DRAKKORT, the bag, the UNDERJORDSKORT) goes through :func:`take`: in a determinization those
+piles are left unordered (``state.unordered``) and the card is drawn at random then."""
 
 from __future__ import annotations
 
@@ -11,6 +15,30 @@ from meeple.games.drakborgen.content import DECK_TITLES, E_SHUFFLE
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
+LEHMER = 0xDA942042E4DD58B5
+MASK128 = (1 << 128) - 1
+
+
+def take(s: DrakborgenState, pile: list[int], lo: int = 0) -> int:
+    """Take the top of ``pile`` (a deck, the bag, the UNDERJORDSKORT) and return it. In an
+    unordered position (a determinization, ``s.unordered``) the cards from ``lo`` up have no
+    order yet: a uniformly random one of them is the top (drawing them one at a time at random
+    is the same as shuffling them first). Below ``lo`` lie cards whose order is public (a
+    deck's face-up discards); they are taken in order once the others are gone.
+
+    The random card comes from the determinization's own generator, ``s.unordered`` (Lemire's
+    ``lehmer64``: the state times LEHMER modulo 2^128, the high 64 bits out, ``(out * n) >> 64``
+    an index in ``range(n)``), not from the position's chance RNG: the hidden orders are part
+    of the sample ``determinize`` drew, as a shuffle there would have made them."""
+    x = s.unordered
+    if x:
+        n = len(pile) - lo
+        if n > 1:
+            x = s.unordered = (x * LEHMER) & MASK128
+            j = lo + (((x >> 64) * n) >> 64)
+            pile[j], pile[-1] = pile[-1], pile[j]
+    return pile.pop()
+
 
 def draw(s: DrakborgenState, d: int) -> int:
     """The top card of deck ``d`` (a card kind), after any reshuffles; -1 if the deck holds no
@@ -18,7 +46,7 @@ def draw(s: DrakborgenState, d: int) -> int:
     deck = s.decks[d]
     effect = s.game.content.card_effect[d]
     while deck:
-        k = deck.pop()
+        k = take(s, deck, s.known[d])
         if len(deck) < s.known[d]:
             s.known[d] = len(deck)
         if effect[k] != E_SHUFFLE:

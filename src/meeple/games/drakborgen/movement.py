@@ -38,7 +38,7 @@ from meeple.games.drakborgen.content import (
     VF,
     WEB,
 )
-from meeple.games.drakborgen.decks import discard, draw
+from meeple.games.drakborgen.decks import discard, draw, take
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.floor_tiles import cross_bridge
 from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_flight, resume
@@ -228,7 +228,7 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     tgt, src, d = way
     new = s.ttype[tgt] < 0
     if new:
-        place(s, tgt, s.bag.pop(), d)
+        place(s, tgt, take(s, s.bag), d)
         if how != FLIGHT and h == s.hero and usable(s, h, R_REJECTION):  # Drakborgen II (ring_effects)
             s.ii.ring_way = [h, tgt, src, d, how, int(gate)]  # type: ignore[union-attr]
             s.phase = TILE

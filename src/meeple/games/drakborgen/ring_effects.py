@@ -23,7 +23,7 @@ from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.cards import KEPT, card_name, resolve
 from meeple.games.drakborgen.catacombs import ascend
 from meeple.games.drakborgen.content import DECK_TITLES, SEARCHES, TILE_NAMES
-from meeple.games.drakborgen.decks import discard, draw
+from meeple.games.drakborgen.decks import discard, draw, take
 from meeple.games.drakborgen.flow import resume
 from meeple.games.drakborgen.magic_rings import ACCEPT, REJECT, SEEK_CARDS
 from meeple.games.drakborgen.movement import arrive, place
@@ -53,7 +53,7 @@ def apply_reject(s: DrakborgenState, a: Action) -> None:
     old = s.tile[tgt]
     _lift_tile(s, tgt)
     s.ring_used[h] = True
-    place(s, tgt, s.bag.pop(), d)
+    place(s, tgt, take(s, s.bag), d)
     s.bag.insert(int(s.rng.random() * (len(s.bag) + 1)), old)
     cols = s.game.content.cols
     s.emit(f"{s.game.hero_name(h)} rejects the {TILE_NAMES[s.game.content.tile_type[old]]} with the Ring of "

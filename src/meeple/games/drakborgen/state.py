@@ -76,7 +76,7 @@ class DrakborgenState(State):
     reactions read out so far), ``enc_wounded`` (the hero hit it in the last round),
     ``enc_escaping`` (he announced an escape for the coming round)."""
 
-    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS, "cat", "ii")
+    __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS, "cat", "ii", "unordered", "_hidden")
 
     game: DrakborgenGame
 
@@ -140,6 +140,11 @@ class DrakborgenState(State):
         self.ii: IIState | None = IIState(game) if expansion_on(game) else None
         """Drakborgen II's floor tiles, teleportation and amulets (:mod:`.ii_state`); None in
         the base game."""
+        self.unordered = 0
+        """0, or a determinization's position: the hidden cards of the decks, the bag and the
+        UNDERJORDSKORT have no order yet, and this odd 128-bit number is the state of the
+        generator that draws them (:func:`.decks.take`, :meth:`_determinize`)."""
+        self._hidden: tuple[Any, ...] | None = None  # see _hidden_in_order
 
     # ---- core API -------------------------------------------------------------------------
     @property
@@ -270,22 +275,70 @@ class DrakborgenState(State):
 
     # ---- copies -----------------------------------------------------------------------------
     def clone(self) -> DrakborgenState:
-        c = DrakborgenState.__new__(DrakborgenState)
+        c = self._copy()
         self._copy_core(c)
-        for f in _BOARD:
-            setattr(c, f, list(getattr(self, f)))
-        for f in _HEROES:
-            setattr(c, f, list(getattr(self, f)))
-        c.items = [[list(x) for x in hs] for hs in self.items]
-        c.loot = [list(x) for x in self.loot]
-        c.decks = [list(x) for x in self.decks]
-        c.enc_seen = [list(x) for x in self.enc_seen]
-        for f in _LISTS:
-            setattr(c, f, list(getattr(self, f)))
-        for f in _SCALARS:
-            setattr(c, f, getattr(self, f))
+        return c
+
+    def _copy(self) -> DrakborgenState:
+        """A copy of the game's own fields (not the core's): every list the rules change in
+        place is copied. The (deck, card) pairs in ``items`` and the reactions in ``enc_seen``
+        are only ever added or removed whole, never changed, so the copies share them."""
+        c = DrakborgenState.__new__(DrakborgenState)
+        copy = list.copy  # map(copy, ...) runs in C; a comprehension costs a frame in 3.11
+        c.ttype = self.ttype[:]
+        c.tile = self.tile[:]
+        c.rot = self.rot[:]
+        c.open_ = self.open_[:]
+        c.doors = self.doors[:]
+        c.closed = self.closed[:]
+        c.pos = self.pos[:]
+        c.prev = self.prev[:]
+        c.side = self.side[:]
+        c.kp = self.kp[:]
+        c.status = self.status[:]
+        c.ring = self.ring[:]
+        c.ring_used = self.ring_used[:]
+        c.torch = self.torch[:]
+        c.pit = self.pit[:]
+        c.skip = self.skip[:]
+        c.secret = self.secret[:]
+        c.searches = self.searches[:]
+        c.hard = self.hard[:]
+        c.start = self.start[:]
+        c.cause = self.cause[:]
+        c.items = list(map(copy, self.items))
+        c.loot = list(map(copy, self.loot))
+        c.decks = list(map(copy, self.decks))
+        c.enc_seen = self.enc_seen[:]
+        c.known = self.known[:]
+        c.bag = self.bag[:]
+        c.escapes = self.escapes[:]
+        c.dragon_queue = self.dragon_queue[:]
+        c.trail = self.trail[:]
+        c.round = self.round
+        c.first = self.first
+        c.turn_index = self.turn_index
+        c.hero = self.hero
+        c.phase = self.phase
+        c.free = self.free
+        c.setup_index = self.setup_index
+        c.aside = self.aside
+        c.enc_m = self.enc_m
+        c.enc_card = self.enc_card
+        c.enc_dmg = self.enc_dmg
+        c.enc_ambush = self.enc_ambush
+        c.enc_wounded = self.enc_wounded
+        c.enc_shot = self.enc_shot
+        c.enc_waited = self.enc_waited
+        c.enc_escaping = self.enc_escaping
+        c.warn_deck = self.warn_deck
+        c.warn_card = self.warn_card
+        c.in_dragon = self.in_dragon
+        c.fleer = self.fleer
         c.cat = self.cat.clone() if self.cat is not None else None
         c.ii = self.ii.clone() if self.ii is not None else None
+        c.unordered = self.unordered
+        c._hidden = None
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -387,22 +440,25 @@ class DrakborgenState(State):
 
     def _determinize(self, player: int, rng: random.Random) -> DrakborgenState:
         """Resample what ``player`` cannot see: the unknown top of every deck (the cards above
-        the face-up discards), the DRAKKORT left, the bag, and the MONSTERKORT in play unless
-        ``player`` is its monster player: drawn again among the cards that fit what was read
-        out (the reactions seen, more KP than the monster has lost). Unseen items are sorted
-        before shuffling, so the sample depends on the information set alone."""
-        c = self.clone()
-        for d in range(len(DECKS)):
-            deck = c.decks[d]
-            k = 0 if d == DRAGONS else c.known[d]
-            top = sorted(deck[k:])
-            rng.shuffle(top)
-            c.decks[d] = deck[:k] + top
-        c.bag = sorted(c.bag)
-        rng.shuffle(c.bag)
+        the face-up discards), the DRAKKORT left, the bag, the UNDERJORDSKORT, the AMULETTKORT
+        he has not seen, and the MONSTERKORT in play unless ``player`` is its monster player:
+        drawn again among the cards that fit what was read out (the reactions seen, more KP
+        than the monster has lost).
+
+        The orders of the piles are left *unordered* (``unordered``, the seed of their own
+        generator, drawn from ``rng``): their hidden cards are kept sorted, and every draw from
+        them takes a uniformly random one (:func:`.decks.take`), the same as shuffling them
+        now, at no cost now. So the sample depends on the information set alone."""
+        c = self._copy()
+        # History and events: the core's determinize replaces them (and the RNG).
+        c._init_core(self.game, self._rng)
+        c._rng_shared = self._rng_shared = True
+        c.unordered = rng.getrandbits(128) | 1
+        decks, bag, under = self._hidden_in_order()
+        c.decks = list(map(list.copy, decks))
+        c.bag = bag[:]
         if c.cat is not None:  # the UNDERJORDSKORT deck: its order is never seen
-            c.cat.deck = sorted(c.cat.deck)
-            rng.shuffle(c.cat.deck)
+            c.cat.deck = under[:]
         if c.ii is not None:  # the AMULETTKORT ``player`` has not seen (Drakborgen II)
             amulet_determinize(self, c, player, rng)
         if c.enc_card >= 0 and player != self.monster_seat(self.hero):
@@ -412,6 +468,27 @@ class DrakborgenState(State):
                     and all((content.mon_wait if a == 0 else content.mon_flee)[card][m] == r for a, r in c.enc_seen)]
             c.enc_card = fits[int(rng.random() * len(fits))]
         return c
+
+    def _hidden_in_order(self) -> tuple[list[list[int]], list[int], list[int]]:
+        """The decks with the cards above their face-up discards sorted (every DRAKKORT: none
+        is seen), the bag sorted and the UNDERJORDSKORT sorted ([] in the base game): what a
+        determinization starts from. Kept until the piles change, since a search samples one
+        position many times (the caller copies the lists)."""
+        kept = self._hidden
+        under = self.cat.deck if self.cat is not None else []
+        if kept is not None and kept[0] == self.decks and kept[1] == self.known and kept[2] == self.bag \
+                and kept[3] == under:
+            return kept[4], kept[5], kept[6]
+        decks = []
+        for d, deck in enumerate(self.decks):
+            k = 0 if d == DRAGONS else self.known[d]
+            top = deck[k:]
+            top.sort()
+            decks.append(deck[:k] + top)
+        bag = sorted(self.bag)
+        hidden = sorted(under)
+        self._hidden = (list(map(list.copy, self.decks)), self.known[:], self.bag[:], under[:], decks, bag, hidden)
+        return decks, bag, hidden
 
     # ---- JSON -------------------------------------------------------------------------------
     def _to_json(self) -> dict[str, Any]:
@@ -428,6 +505,8 @@ class DrakborgenState(State):
             data["catacombs"] = self.cat.to_json()
         if self.ii is not None:
             data["ii"] = self.ii.to_json()
+        if self.unordered:
+            data["unordered"] = self.unordered
         return data
 
     @classmethod
@@ -447,6 +526,11 @@ class DrakborgenState(State):
             for f in _SCALARS:
                 if f in data:
                     setattr(s, f, data[f])
+            unordered = data.get("unordered", 0)
+            if isinstance(unordered, bool) or not isinstance(unordered, int) or not 0 <= unordered < 1 << 128 \
+                    or unordered and not unordered & 1:
+                raise ValueError(f"'unordered' must be 0 or an odd 128-bit number, not {unordered!r}")
+            s.unordered = unordered
             if "catacombs" in data:
                 if s.cat is None:
                     raise ValueError("'catacombs' belong to Drakborgen II: load it with expansion=drakborgen-ii")

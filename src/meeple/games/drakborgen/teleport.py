@@ -34,6 +34,7 @@ from meeple.games.drakborgen.content import (
     TOWER,
     TRAP,
 )
+from meeple.games.drakborgen.decks import take
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.expansion import T_CHAMBER, T_DICE
 from meeple.games.drakborgen.flow import escape, fresh_square, kill, resume
@@ -112,7 +113,7 @@ def land(s: DrakborgenState, h: int, sq: int) -> None:
             resume(s)
             return
         s.ii.tele = sq
-        s.ii.tele_tile = s.bag.pop()
+        s.ii.tele_tile = take(s, s.bag)
         s.emit(f"{s.game.hero_name(h)} is teleported to {where}: a new tile, "
                f"{TILE_NAMES[s.game.content.tile_type[s.ii.tele_tile]]}, which he may turn as he likes")
         s.phase = LAY

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.content import DRAGONS, E_SLEEPS, TREASURES
-from meeple.games.drakborgen.decks import discard, draw
+from meeple.games.drakborgen.decks import discard, draw, take
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.flow import finish_turn, hurt, next_flight, reset_dragon
 from meeple.games.drakborgen.ways import ways
@@ -69,7 +69,7 @@ def dragon_card(s: DrakborgenState, h: int) -> None:
     waking one burns the chamber."""
     content = s.game.content
     name = s.game.hero_name(h)
-    k = s.decks[DRAGONS].pop()
+    k = take(s, s.decks[DRAGONS])
     if content.card_effect[DRAGONS][k] == E_SLEEPS:
         s.aside += 1
         s.emit(f"{name} draws a DRAKKORT: the dragon sleeps ({len(s.decks[DRAGONS])} DRAKKORT left)")

@@ -35,7 +35,7 @@ from meeple.games.drakborgen.cards import KEPT, legal_chest as base_chest
 from meeple.games.drakborgen.catacombs import legal_arrow as base_arrow
 from meeple.games.drakborgen.combat import label, legal_encounter as base_encounter, legal_escape as base_escape
 from meeple.games.drakborgen.content import DRAGONS, E_CHEST, E_CORPSE, E_GOLD, E_ITEM, E_SLEEPS
-from meeple.games.drakborgen.decks import discard
+from meeple.games.drakborgen.decks import discard, take
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.expansion import E_AMULET, E_AMULET_HALF
 from meeple.games.drakborgen.flow import finish_turn, heal, hurt, kill, resume
@@ -271,7 +271,7 @@ def chamber(s: DrakborgenState, h: int) -> bool:
     name = s.game.hero_name(h)
     s.emit(f"{name} rages in the treasure chamber: no SKATTKORT, two DRAKKORT")
     for _ in range(2):
-        k = s.decks[DRAGONS].pop()
+        k = take(s, s.decks[DRAGONS])  # unordered in a determinization
         if s.game.content.card_effect[DRAGONS][k] != E_SLEEPS:
             wake(s, h)
             return True
