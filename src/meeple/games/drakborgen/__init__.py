@@ -9,7 +9,9 @@ from meeple.games.drakborgen.greedy import DrakborgenGreedy
 
 GAME = DrakborgenGame
 GREEDY = DrakborgenGreedy
-CONFORMANCE_OPTIONS = [{"players": 3, "expansion": "drakborgen-ii"}]
-"""Drakborgen II (catacombs, floor tiles, teleportation, amulets) played by three."""
+CONFORMANCE_OPTIONS = [{"players": 3, "expansion": "drakborgen-ii"},
+                       {"players": 2, "expansion": "drakborgen-ii", "heroes": "charak-hai,rohan"}]
+"""Drakborgen II (catacombs, floor tiles, teleportation, amulets) played by three; and by two with
+Chārāk-Hai (his berserk's meters and the seat that may move him in clone, JSON, determinization)."""
 
 __all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "DrakborgenGame", "DrakborgenGreedy"]
