@@ -487,3 +487,21 @@ def test_the_badge_counts_each_berserk_and_the_greedy_uses_it() -> None:
         seen["rages"] += t._state.ii.heroes.meters[0]["rages"]
         seen["incite"] += sum("works himself into a fury" in e.text for e in t._state.events)
     assert seen["rages"] > 0 and seen["incite"] > 0, seen
+
+
+def test_the_screen_shows_the_badge_and_who_moves_him() -> None:
+    """The badge on the screen shows his meters (turned: berserk 1); after a 1 the screen says
+    which player decides his movement."""
+    from meeple.games.drakborgen.flow import finish_turn
+    from meeple.games.drakborgen.render import badge, now_line
+    s = _hero(3)
+    put(s, "b1", "room-nesw")
+    stand(s, 0, "b1", "a1", W)
+    _berserk(s, kp=12)
+    obs = s.observation(2)
+    assert "berserk 1, rages 1" in " ".join(badge(obs["heroes"][0], 2))
+    s.turn_index = 2
+    s.hero = 2
+    s.rng = Dice((1, 6))
+    finish_turn(s)
+    assert now_line(s.observation(2)).startswith("Now: P3 decides the movement of P1")

@@ -234,6 +234,8 @@ def now_line(obs: dict[str, Any]) -> str:
         if cats["emerge_choices"]:
             return f"Now: {name} comes up by a way down: choose among {', '.join(cats['emerge_choices'])}"
         return f"Now: {name} comes up at {cats['emerging']}: turn the new tile as you like"
+    if phase == "turn" and obs["current_player"] != p:  # Drakborgen II: a berserk who lost control
+        return f"Now: P{obs['current_player'] + 1} decides the movement of {name}, a berserk out of control"
     if phase == "turn" and cats is not None and cats["heroes"][p]["below"]:
         up = cats["heroes"][p]["way_up"]
         return f"Now: {name} in the catacombs: on into the dark (an UNDERJORDSKORT)" + (
