@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+import re
+
 import meeple
+from meeple.agents.specs import make_agent
+from meeple.core.table import Table
 from meeple.games.drakborgen.board import E, W
 from meeple.games.drakborgen.combat import start_encounter
 from meeple.games.drakborgen.content import BERGSTROLL, DOORS, ORCH, ROOMS, SVARTALV, TRAPS
@@ -483,3 +487,17 @@ def test_greedy_uses_every_spell_and_the_herbs() -> None:
         seen.update({k: v for k, v in table._state.ii.heroes.meters[0].items() if k.startswith("cast_")})
     assert all(seen[f"cast_{x}"] > 0 for x in (*SPELLS, "herbs")), seen
 
+
+
+
+def test_the_screen_shows_his_badge_meters() -> None:
+    """His badge on the screen shows the spell in use and the blue markers (here after the
+    greedy's first spell of the game)."""
+    game = meeple.load("drakborgen", players=2, heroes=f"{HERO},rohan", expansion="drakborgen-ii")
+    table = Table(game, 3)
+    agents = [make_agent("greedy", game, seed=i) for i in range(2)]
+    while not any(k.startswith("cast_") for k in table._state.ii.heroes.meters[0]):
+        for seat in sorted(table.acting()):
+            table.act(seat, agents[seat].step(table.view(seat), table.sampler(seat)))
+    screen = " ".join(table.view(1).render().split())
+    assert re.search(r"invisible [01], time [01], walls [01], herbs [01]", screen), screen
