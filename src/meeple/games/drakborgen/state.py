@@ -179,7 +179,9 @@ class DrakborgenState(State):
         hero's return, whatever his own standing (issue 9, ruling D-INTEREST); so does the player
         on a berserk's right deciding his movement (ruling D2-HERO-BERSERK-CONTROL). Every other
         decision serves the seat's own hero."""
-        if (self.phase == COMBAT or self.phase in SECRET or self.phase == TURN) and seat != self.hero:
+        if (self.phase == COMBAT or self.phase in SECRET) and seat != self.hero:
+            return self.hero, -1.0
+        if self.phase == TURN and seat != self.hero and seat == self.current_player:
             return self.hero, -1.0
         return seat, 1.0
 
