@@ -13,7 +13,7 @@ from meeple.games.drakborgen.content import BERGSTROLL, DOORS, DRAGONS, E_WAKES,
 from meeple.games.drakborgen.floor_tiles import ghouls
 from meeple.games.drakborgen.heroes_ii.charak import INCITE, rage
 from meeple.games.drakborgen.heroes_ii.greedy import choose, refine
-from meeple.games.drakborgen.phases import ARROW, BODY, CHEST, COMBAT, ENCOUNTER, ESCAPE, TURN
+from meeple.games.drakborgen.phases import ARROW, BODY, CHEST, COMBAT, ESCAPE, TURN
 from meeple.games.drakborgen.state import DrakborgenState
 from tests.drakborgen.helpers import Dice, card, next_tile, on_top, play_to_end, put, sq, stand, turn_of
 from tests.drakborgen.heroes_ii_helpers import heroes, kinds, rand
