@@ -13,7 +13,6 @@ modules and are reached through ``self.game.MOVES`` / ``self.game.LEGAL`` (see `
 
 from __future__ import annotations
 
-import math
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -32,8 +31,8 @@ from meeple.games.lineage2.content import (
     W1,
     W2,
 )
-from meeple.games.lineage2.odds import p_attack_wins
-from meeple.games.lineage2.phases import ANSWER, BATTLE, OVER, PHASES, SIEGE, SIEGE_HIRE
+from meeple.games.lineage2 import evaluation
+from meeple.games.lineage2.phases import ANSWER, OVER, PHASES, SIEGE, SIEGE_HIRE
 
 if TYPE_CHECKING:
     from meeple.games.lineage2.game import Lineage2Game
@@ -191,52 +190,12 @@ class Lineage2State(State):
         return list(self.result)
 
     def evaluate(self) -> list[float]:
-        """Heuristic values for depth-limited search: each player's standing (VP, then adena,
-        mercenaries, gear, castles) against the best of the others, squashed into (-1, 1)."""
+        """Heuristic values for depth-limited search: each player's expected return by a
+        conditional logit of the standings, whose weights were fitted to greedy self-play, a
+        hunt or a siege under way scored by its odds (:mod:`.evaluation`)."""
         if self.phase == OVER:
             return self.returns()
-        scores = [self.standing(p) for p in range(self.game.num_players)]
-        if self.phase == BATTLE:
-            self._battle_outlook(scores)
-        out = []
-        for p, s in enumerate(scores):
-            best_other = max(x for q, x in enumerate(scores) if q != p)
-            out.append(math.tanh((s - best_other) / 2.5))
-        return out
-
-    def _battle_outlook(self, scores: list[float]) -> None:
-        """During a battle the stakes lie on the table (taken off every participant's VP):
-        each participant's standing gets what its side expects by the battle odds of the
-        mercenaries left (its stake back, 1 VP and its share of the losers' stakes), and the
-        castle changes hands with the attackers' chance."""
-        a, d = self.totals
-        big = max(a, d)
-        if big > 60:
-            a, d = round(a * 60 / big), round(d * 60 / big)
-        p_attack = p_attack_wins(a, d)
-        count = [self.side.count(ATTACK_SIDE), self.side.count(DEFEND_SIDE)]
-        for q, side in enumerate(self.side):
-            if side >= 0:
-                p_win = p_attack if side == ATTACK_SIDE else 1.0 - p_attack
-                scores[q] += p_win * (2.0 + count[1 - side] / count[side])
-        c = self.siege_castle
-        worth = 1.0 + 0.15 * self.prestige[c]
-        scores[self.siege_starter] += p_attack * worth
-        scores[self.owner[c]] -= p_attack * worth
-
-    def standing(self, p: int) -> float:
-        """A player's position in VP-equivalents: VP, with adena, mercenaries, worn gear and
-        castles (with their prestige) at rough exchange rates (used by ``evaluate``)."""
-        content = self.game.content
-        gear = 0.0
-        for m in self.worn[p]:
-            it = content.reward_item[self.back[m]]
-            gear += content.item_sell[it]
-        for m in self.bag[p]:
-            it = content.reward_item[self.back[m]]
-            gear += 0.5 * content.item_sell[it]
-        castles = sum(1.0 + 0.15 * self.prestige[c] for c in range(3) if self.owner[c] == p)
-        return self.vp[p] + self.adena[p] / 20.0 + self.mercs[p] / 12.0 + gear / 25.0 + castles * 0.8 + 0.25 * len(self.hand[p])
+        return evaluation.win_values(evaluation.standings(self))
 
     # ---- what can be read off the table -----------------------------------------------------
     def item_of(self, m: int) -> int:

@@ -1,0 +1,216 @@
+"""The heuristic value of a position for depth-limited search (``Lineage2State.evaluate``).
+
+Each player's *standing* is a linear score of public features (:func:`features`: VP, the
+last VP before 10, adena, mercenaries, castles and their prestige, worn weapons and armour,
+spare gear, potions, cards in hand, whose turn it is). Every player's chance to win is the
+softmax of the standings (a conditional logit), and the value is the expected return,
+``2 * P(win) - 1``, on the scale of ``returns()`` (a win 1, a loss -1).
+
+The weights (:data:`WEIGHTS`) were fitted by maximum likelihood to who won greedy self-play
+games from the positions along the way (``python -m tests.lineage2.fit_evaluate``;
+docs/lineage2_calibration.md), so the search weighs adena against mercenaries against VP the
+way they turn into wins.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from meeple.games.lineage2.content import ATTACK_POTION, MOVE_POTION, SIEGE_ACTION
+from meeple.games.lineage2.odds import p_attack_wins, p_success
+from meeple.games.lineage2.phases import BATTLE, HUNT, SIEGE, SIEGE_HIRE
+
+RESERVE = 2
+"""Adena an owner keeps when hiring to defend (as the greedy does)."""
+
+if TYPE_CHECKING:
+    from meeple.games.lineage2.content import Content
+    from meeple.games.lineage2.state import Lineage2State
+
+FEATURES = ("vp", "vp_above_7", "adena", "mercenaries", "castles", "prestige", "weapon_colours", "rerolls",
+            "spare_gear", "potions", "hand", "siege_cards", "paid_monsters", "to_move", "hunt_odds")
+"""The names of :func:`features`, in order."""
+
+WEIGHTS = (0.515, 0.604, 0.119, 0.113, 0.846, 0.527, -0.066, -0.027, 0.110, 0.013, 0.139, -0.197, 0.040, -0.015,
+           0.403)
+"""One weight per feature (a standing is their dot product with the features): the fit of
+``python -m tests.lineage2.fit_evaluate --players 3,4,5 --games 300 --seed 0`` (75,286 positions)."""
+
+
+def features(state: Lineage2State, p: int) -> list[float]:
+    """Player ``p``'s features (see :data:`FEATURES`); adena in tens (capped at 50), mercenary
+    strength in fives, prestige chips in sevens, spare gear (items in the bag other than
+    potions) by bank price in tens. ``hunt_odds``: the best chance, over the piles' top
+    monsters, of a hunt with the gear worn now and the attack potions."""
+    content = state.game.content
+    back, reward_item = state.back, content.reward_item
+    item_colours, kind = content.item_colours, content.item_kind
+    g = y = r = rerolls = 0
+    for m in state.worn[p]:
+        it = reward_item[back[m]]
+        cg, cy, cr = item_colours[it]
+        g, y, r = g + cg, y + cy, r + cr
+        rerolls += content.item_rerolls[it]
+    colours = g + y + r
+    spare = potions = 0
+    for m in state.bag[p]:
+        it = reward_item[back[m]]
+        k = kind[it]
+        if k == ATTACK_POTION:
+            potions += 1
+            cg, cy, cr = item_colours[it]
+            g, y, r = g + cg, y + cy, r + cr
+        elif k == MOVE_POTION:
+            potions += 1
+        else:
+            spare += content.item_sell[it]
+    tops = tuple(pile[-1] for pile in state.piles if pile)
+    hunt = _best_odds(g, y, r, rerolls, 0, tops, content, state.game.options.rerolls == "one-step")
+    castles = prestige = 0
+    for c, q in enumerate(state.owner):
+        if q == p:
+            castles += 1
+            prestige += state.prestige[c]
+    hand = state.hand[p]
+    event_kind = content.event_kind
+    vp = state.vp[p]
+    adena = state.adena[p]
+    return [
+        float(vp), float(vp - 7 if vp > 7 else 0), (adena if adena < 50 else 50) / 10.0, state.mercs[p] / 5.0,
+        float(castles), prestige / 7.0, float(colours), float(rerolls), spare / 10.0, float(potions),
+        float(len(hand)), float(sum(1 for e in hand if event_kind[e] == SIEGE_ACTION)), float(len(state.paid[p])),
+        1.0 if state.player == p else 0.0, hunt,
+    ]
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_odds(g: int, y: int, r: int, rerolls: int, jokers: int, tops: tuple[int, ...], content: Content,
+               one_step: bool) -> float:
+    """The best chance of a hunt against the monsters ``tops`` with weapon and potion colours
+    (g, y, r), ``rerolls`` and ``jokers``."""
+    faces = content.colored[0]
+    best = 0.0
+    for m in tops:
+        need = content.monster_req[m]
+        odds = p_success((max(0, need[0] - g), max(0, need[1] - y), max(0, need[2] - r)), jokers, rerolls, faces, one_step)
+        if odds > best:
+            best = odds
+    return best
+
+
+def win_chance(attack: int, defence: int) -> float:
+    """The attackers' chance in a battle, the armies scaled down to at most 60 (the odds
+    depend almost only on the ratio there)."""
+    if attack <= 0:
+        return 0.0
+    big = max(attack, defence)
+    if big > 60:
+        attack, defence = round(attack * 60 / big), round(defence * 60 / big)
+    return p_attack_wins(attack, defence)
+
+
+def standings(state: Lineage2State) -> list[float]:
+    """Every player's standing: the dot product of :data:`WEIGHTS` with its features, with
+    what a hunt or a siege under way is expected to bring (:func:`hunt_outlook`,
+    :func:`siege_outlook`)."""
+    w = WEIGHTS
+    scores = []
+    for p in range(state.game.num_players):
+        f = features(state, p)
+        scores.append(sum(map(float.__mul__, w, f)))
+    phase = state.phase
+    if phase == HUNT:
+        hunt_outlook(state, scores)
+    elif phase in (BATTLE, SIEGE, SIEGE_HIRE):
+        siege_outlook(state, scores)
+    return scores
+
+
+def hunt_outlook(state: Lineage2State, scores: list[float]) -> None:
+    """A hunt about to be chosen: the hunter's standing gets the best pile's expected gain with
+    the gear worn now and this hunt's cards (jokers, rerolls): the chance times the pile's
+    average reward (adena, or an item at its bank price) against the adena the skull costs."""
+    p = state.player
+    content = state.game.content
+    g = y = r = rerolls = 0
+    for m in state.worn[p]:
+        it = state.item_of(m)
+        cg, cy, cr = content.item_colours[it]
+        g, y, r = g + cg, y + cy, r + cr
+        rerolls += content.item_rerolls[it]
+    for m in state.potions(p, ATTACK_POTION):
+        cg, cy, cr = content.item_colours[state.item_of(m)]
+        g, y, r = g + cg, y + cy, r + cr
+    faces = content.colored[0]
+    one_step = state.game.options.rerolls == "one-step"
+    back, sell, adena, item = state.back, content.item_sell, content.reward_adena, content.reward_item
+    rate = WEIGHTS[2] / 10.0
+    best = None
+    for pile in state.piles:
+        if not pile:
+            continue
+        m = pile[-1]
+        need = content.monster_req[m]
+        odds = p_success((max(0, need[0] - g), max(0, need[1] - y), max(0, need[2] - r)), state.mod_jokers,
+                         rerolls + state.mod_rerolls, faces, one_step)
+        reward = sum(adena[back[x]] or sell[item[back[x]]] for x in pile) / len(pile)
+        loss = min(content.monster_skull[m], state.adena[p])
+        gain = rate * (odds * reward - (1.0 - odds) * loss)
+        if best is None or gain > best:
+            best = gain
+    if best is not None:
+        scores[p] += best
+
+
+def siege_outlook(state: Lineage2State, scores: list[float]) -> None:
+    """A siege under way is scored by its odds rather than by the VP on the table. Each side's
+    chance comes from the armies (in a battle, the mercenaries left; before the reveal, every
+    mercenary of the starter against the owner's, the garrison and, before the owner has
+    hired, what the owner can hire to answer). A participant expects its stake back (in a
+    battle it is off its VP; before, it is still counted) and 1 VP with its share of the
+    losers' stakes, the castle (with its prestige) goes to the starter with the attackers'
+    chance. Before the reveal the other players with mercenaries are counted on the side the
+    odds favour."""
+    c = state.siege_castle
+    starter, owner = state.siege_starter, state.owner[c]
+    if state.phase == BATTLE:
+        a, d = state.totals
+        sides = state.side
+        staked = 1.0
+    else:
+        a = state.mercs[starter]
+        d = state.mercs[owner] + state.garrison[c]
+        if state.phase == SIEGE_HIRE:
+            price = state.game.hire_price
+            afford = min(state.supply, max(0, state.adena[owner] - RESERVE) // price)
+            d += min(afford, max(0, a + 2 - d))
+        favoured = 0 if win_chance(a, d) > 0.5 else 1
+        sides = [0 if q == starter else 1 if q == owner else favoured if state.mercs[q] > 0 else -1
+                 for q in range(state.game.num_players)]
+        staked = 0.0
+    p_attack = win_chance(a, d) if d > 0 else 1.0
+    count = [sides.count(0), sides.count(1)]
+    vp = WEIGHTS[0]
+    for q, side in enumerate(sides):
+        if side >= 0:
+            p_win = p_attack if side == 0 else 1.0 - p_attack
+            scores[q] += vp * (p_win * (1.0 + staked + count[1 - side] / count[side]) - (1.0 - staked) * (1.0 - p_win))
+    worth = castle_worth(state.prestige[c])
+    scores[starter] += p_attack * worth
+    scores[owner] -= p_attack * worth
+
+
+def castle_worth(prestige: int) -> float:
+    """What owning a castle with ``prestige`` chips adds to a standing."""
+    return WEIGHTS[4] + WEIGHTS[5] * prestige / 7.0
+
+
+def win_values(scores: list[float]) -> list[float]:
+    """Expected returns ``2 * softmax(scores) - 1``."""
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [2.0 * e / total - 1.0 for e in exps]
+
