@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action, JointAction, parse_any
@@ -106,6 +106,36 @@ class Event:
 
     def __repr__(self) -> str:
         return f"Event({self.text!r}, to={None if self.to is None else sorted(self.to)})"
+
+
+_SET_TEXT = Event.__dict__["text"].__set__
+_GET_TEXT = Event.__dict__["text"].__get__
+
+
+class LazyEvent(Event):
+    """An event whose text is made when it is first read: ``fn(*args)``. Narration is mostly
+    never read (random playouts, search), so a game may keep a formatter and its arguments
+    instead of the text. ``args`` must be values fixed at the time of the event (indices,
+    names, numbers), not state that changes later, so the text is the one ``emit`` would have
+    written then. It is an :class:`Event` everywhere (equality, JSON, pickling as a plain one)."""
+
+    __slots__ = ("_fn", "_args")
+
+    def __init__(self, fn: Callable[..., str], args: tuple[Any, ...], to: frozenset[int] | None = None) -> None:
+        self._fn = fn
+        self._args = args
+        self.to = to
+
+    @property  # type: ignore[override]
+    def text(self) -> str:
+        fn = self._fn
+        if fn is not None:
+            _SET_TEXT(self, fn(*self._args))
+            self._fn = self._args = None
+        return _GET_TEXT(self, LazyEvent)
+
+    def __reduce__(self) -> tuple[type[Event], tuple[str, frozenset[int] | None]]:
+        return Event, (self.text, self.to)
 
 
 def _audience(to: int | Iterable[int] | None) -> frozenset[int] | None:
@@ -299,6 +329,11 @@ class State(ABC):
     def emit(self, text: str, to: int | Iterable[int] | None = None) -> None:
         """Add an event: ``to`` None for everyone, a seat or seats for them only, ``()`` for nobody."""
         self.events.append(Event(text, None if to is None else _audience(to)))
+
+    def emit_lazy(self, fn: Callable[..., str], *args: Any, to: int | Iterable[int] | None = None) -> None:
+        """Add an event whose text ``fn(*args)`` is made only when read (:class:`LazyEvent`);
+        ``to`` as for :meth:`emit`."""
+        self.events.append(LazyEvent(fn, args, None if to is None else _audience(to)))
 
     def events_for(self, seat: int | None) -> list[str]:
         """The texts of the events ``seat`` may see (None: a spectator's), oldest first."""

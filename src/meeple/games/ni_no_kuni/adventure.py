@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, cached_action
+from meeple.core.state import LazyEvent
+from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
-from meeple.games.ni_no_kuni.content import E_BLOCKS_ADJACENT, FIGHT_TYPES, Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.content import E_BLOCKS_ADJACENT, Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
 from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
 
@@ -47,14 +49,14 @@ def apply_place(state: NiNoKuniState, action: Action) -> None:
     if state.face_down[s]:
         # Doloran: a face-down quest is turned face up when a model is placed on it (ruling A4).
         state.face_down[s] = False
-        state.emit(f"{state.game.member_label(m)} goes to slot {s} and turns up {_quest_label(state, s)}")
+        state.events.append(LazyEvent(narration.turned_up, (state.game, m, s, state.quest[s])))
     else:
-        state.emit(f"{state.game.member_label(m)} goes on {_quest_label(state, s)} (slot {s})")
+        state.events.append(LazyEvent(narration.placed, (state.game, m, s, state.quest[s])))
     _next_member(state)
 
 
 def apply_rest(state: NiNoKuniState, action: Action) -> None:
-    state.emit(f"{state.game.member_label(state.cursor)} stays behind")
+    state.events.append(LazyEvent(narration.rests, (state.game, state.cursor)))
     _next_member(state)
 
 
@@ -68,7 +70,7 @@ def apply_swordsman(state: NiNoKuniState, action: Action) -> None:
     state.enemy_discard.append(e)
     state.defeated.append(e)
     state.swordsman_used = True
-    state.emit(f"Roland's Swordsman defeats {state.game.content.enemy_name[e]} on slot {s} without a roll")
+    state.events.append(LazyEvent(narration.swordsman, (state.game, e, s)))
     _next_member(state)
 
 
@@ -131,7 +133,7 @@ def adapt_available(state: NiNoKuniState, s: int) -> bool:
 def _start_fight(state: NiNoKuniState, s: int) -> None:
     state.fight_slot = s
     if state.enemy[s] < 0:
-        state.emit(f"{_quest_label(state, s)} has no enemy left: completed without a fight")
+        state.events.append(LazyEvent(narration.no_enemy, (state.game, s, _shown_quest(state, s))))
         _complete(state, s)
         return
     sweet = state.inv[3] > 0
@@ -169,15 +171,11 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
     n = state.fight_dice(s) + sweet + adapt
     rand = state.rng.random
     state.dice = [int(rand() * 6) + 1 for _ in range(n)]  # the symbol face is the 6
-    content = state.game.content
+    game = state.game
     e = state.enemy[s]
     total = sum(state.dice)
-    extra = (" with a Soreaway Sweet" if sweet else "") + (" and Adaptable" if adapt else "")
-    state.emit(
-        f"fight on {_quest_label(state, s)}: {n} dice{extra} vs {content.enemy_name[e]} "
-        f"({FIGHT_TYPES[content.enemy_type[e]]} {content.enemy_value[e]}): rolled {total}"
-    )
-    if total > content.enemy_value[e]:
+    state.events.append(LazyEvent(narration.fight, (game, s, _shown_quest(state, s), n, sweet, adapt, e, total)))
+    if total > game.content.enemy_value[e]:
         _win(state, s)
     elif state.inv[4] > 0 and not sweet and state.dice:
         state.phase = TEAR  # only one consumable per roll (ruling A8)
@@ -198,7 +196,7 @@ def apply_tear(state: NiNoKuniState, action: Action) -> None:
     old = dice[i]
     dice[i] = int(state.rng.random() * 6) + 1
     total = sum(dice)
-    state.emit(f"Angel's Tear rerolls a {old} into a {dice[i]}: total {total}")
+    state.events.append(LazyEvent(narration.tear, (old, dice[i], total)))
     if total > state.game.content.enemy_value[state.enemy[s]]:
         _win(state, s)
     else:
@@ -214,12 +212,12 @@ def _win(state: NiNoKuniState, s: int) -> None:
     state.enemy[s] = -1
     state.enemy_discard.append(e)
     state.defeated.append(e)
-    state.emit(f"{state.game.content.enemy_name[e]} is defeated")
+    state.events.append(LazyEvent(narration.defeated, (state.game, e)))
     _complete(state, s)
 
 
 def _fail(state: NiNoKuniState, s: int) -> None:
-    state.emit(f"the party fails {_quest_label(state, s)}; its models go home")
+    state.events.append(LazyEvent(narration.fails, (state.game, s, _shown_quest(state, s))))
     state.placed[s] = []
     state.resolved[s] = True
     state.fight_slot = -1
@@ -230,7 +228,7 @@ def _complete(state: NiNoKuniState, s: int) -> None:
     q = state.quest[s]
     state.resolved[s] = True
     state.completed.append((s, q, len(state.placed[s])))
-    state.emit(f"{state.game.content.quest_name[q]} is completed")
+    state.events.append(LazyEvent(narration.completed, (state.game, q)))
     state.fight_slot = -1
     if state.game.content.quest_special[q] == Q_MOVE_ADJACENT and _move_targets(state, s):
         state.move_slot = s
@@ -267,7 +265,7 @@ def apply_move(state: NiNoKuniState, action: Action) -> None:
     state.placed[t].append(m)
     if state.face_down[t]:
         state.face_down[t] = False
-    state.emit(f"{state.game.member_label(m)} dashes on to {_quest_label(state, t)} (slot {t})")
+    state.events.append(LazyEvent(narration.dashes, (state.game, m, t, state.quest[t])))
     state.move_slot = -1
     next_fight(state)
 
@@ -280,11 +278,10 @@ def apply_stay(state: NiNoKuniState, action: Action) -> None:
 def _end_adventure(state: NiNoKuniState) -> None:
     for s in state.game.slots:
         if state.placed[s] and not state.resolved[s]:
-            state.emit(f"no fight possible on slot {s} (too few models or blocked); its models go home")
+            state.events.append(LazyEvent(narration.no_fight, (s,)))
     begin_resource_phase(state)
 
 
-def _quest_label(state: NiNoKuniState, s: int) -> str:
-    if state.face_down[s]:
-        return f"the face-down quest on slot {s}"
-    return state.game.content.quest_name[state.quest[s]]
+def _shown_quest(state: NiNoKuniState, s: int) -> int:
+    """The quest on slot ``s`` as narration names it: -1 while it is face down."""
+    return -1 if state.face_down[s] else state.quest[s]

@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.core.state import LazyEvent
+from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import REMOVE_A
 from meeple.games.ni_no_kuni.phases import OVER, PLACE, REMOVE
 
@@ -64,17 +66,14 @@ def apply_remove(state: NiNoKuniState, action: Action) -> None:
 
 def remove_quest(state: NiNoKuniState, s: int) -> None:
     """The Horned One takes the quest on slot ``s``; its enemy is discarded with it."""
-    content = state.game.content
     q, e = state.quest[s], state.enemy[s]
     state.quest_discard.append(q)
     state.quest[s] = -1
     state.face_down[s] = False
-    msg = f"The Horned One removes {content.quest_name[q]}"
     if e >= 0:
         state.enemy_discard.append(e)
         state.enemy[s] = -1
-        msg += f" and its {content.enemy_name[e]}"
-    state.emit(msg)
+    state.events.append(LazyEvent(narration.removes, (state.game, q, e)))
 
 
 def draw_enemy(state: NiNoKuniState) -> int:
@@ -92,25 +91,21 @@ def refill_quests(state: NiNoKuniState) -> None:
     every quest that has none: the new ones, and any whose enemy Roland's Swordsman defeated
     without the quest being completed (ruling A1: "the same number of Quest and Enemy cards
     around the board as after setup"). Then remove a turn token and start the next turn."""
-    content = state.game.content
-    slots = state.game.slots
-    face_down = state.game.options.boss == "doloran"
-    new = [s for s in slots if state.quest[s] < 0 and state.quest_deck]
+    game = state.game
+    face_down = game.options.boss == "doloran"
+    quest, enemy, events = state.quest, state.enemy, state.events
+    new = [s for s in game.slots if quest[s] < 0 and state.quest_deck]
     for s in new:
-        state.quest[s] = state.quest_deck.pop()
+        quest[s] = state.quest_deck.pop()
         state.face_down[s] = face_down
-    fresh = set(new)
-    for s in slots:
-        if state.quest[s] >= 0 and state.enemy[s] < 0:
-            state.enemy[s] = draw_enemy(state)
-            enemy = content.enemy_name[state.enemy[s]] if state.enemy[s] >= 0 else "no enemy"
-            if s not in fresh:
-                quest = "the face-down quest" if state.face_down[s] else content.quest_name[state.quest[s]]
-                state.emit(f"{enemy} comes to guard {quest} (slot {s})")
+    for s in game.slots:
+        if quest[s] >= 0 and enemy[s] < 0:
+            enemy[s] = draw_enemy(state)
+            if s not in new:
+                shown = -1 if state.face_down[s] else quest[s]
+                events.append(LazyEvent(narration.guards, (game, enemy[s], s, shown)))
     for s in new:
-        quest = "a face-down quest" if face_down else content.quest_name[state.quest[s]]
-        enemy = content.enemy_name[state.enemy[s]] if state.enemy[s] >= 0 else "no enemy"
-        state.emit(f"slot {s} gets {quest} guarded by {enemy}")
+        events.append(LazyEvent(narration.dealt, (game, s, -1 if face_down else quest[s], enemy[s])))
     start_turn(state, state.turn + 1)
 
 
@@ -123,7 +118,7 @@ def start_turn(state: NiNoKuniState, turn: int) -> None:
     state.defeated = []
     state.swordsman_used = state.adapt_used = state.tani_used = state.plan_used = False
     state.basics_bought = 0
-    state.emit(f"turn {turn} begins")
+    state.events.append(LazyEvent(narration.turn_begins, (turn,)))
     state.phase = PLACE
     state.cursor = 0
 

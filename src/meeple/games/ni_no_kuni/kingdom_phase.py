@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.core.state import LazyEvent
+from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_NEEDS, card_action
 from meeple.games.ni_no_kuni.end_of_turn import LAST_TURN, begin_end_of_turn
 from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM
@@ -67,7 +69,7 @@ def apply_buy(state: NiNoKuniState, action: Action) -> None:
     state.basics_bought += 1
     if len(state.built) < content.building_slots:
         state.built.append(c)
-        state.emit(f"the party builds {content.card_name[c]} (+{content.card_influence[c]} influence)")
+        state.events.append(LazyEvent(narration.builds, (state.game, c)))
     else:
         state.pending_buy = c
         state.phase = DEMOLISH
@@ -126,5 +128,4 @@ def refill_market(state: NiNoKuniState) -> None:
         drawn += 1
     state.basics_bought = 0
     if drawn:
-        names = state.game.content.card_name
-        state.emit("the market is refilled with " + ", ".join(names[c] for c in state.market[-drawn:]))
+        state.events.append(LazyEvent(narration.refilled, (state.game, tuple(state.market[-drawn:]))))

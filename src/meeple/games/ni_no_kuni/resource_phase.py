@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.core.state import LazyEvent
+from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import TAKE_A
 from meeple.games.ni_no_kuni.content import Q_BONUS_SWEET, Q_BONUS_TEAR, Q_EXACT_BONUS_SUPPLY
 from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
@@ -43,9 +45,7 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
         gain(state, content.enemy_reward[e])
     for c in state.built:
         gain(state, content.card_income[c])
-    xp, kg, supply, sweets, tears = state.inv[:5]
-    state.emit(f"Resource phase: the party holds {xp} Experience, {kg} Kingsguilder, {supply} Supply, "
-               f"{sweets} sweet{'s' * (sweets != 1)} and {tears} tear{'s' * (tears != 1)}")
+    state.events.append(LazyEvent(narration.resources, tuple(state.inv)))
     if "tani" in state.game.member_of:
         state.phase = TANI
     else:

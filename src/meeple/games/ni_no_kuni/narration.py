@@ -1,0 +1,111 @@
+"""The texts of the game's events, made only when someone reads them (core.state.LazyEvent).
+
+Random playouts and searches narrate every step and read nothing, so the rules keep a
+formatter and the values it needs (fixed at the time of the event: indices, names, numbers)
+instead of the text. Each function here gives the text the event had when it was written at
+once. ``q < 0`` in a quest label means the quest was face down then.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.games.ni_no_kuni.content import FIGHT_TYPES
+
+if TYPE_CHECKING:
+    from meeple.games.ni_no_kuni.game import NiNoKuniGame
+
+
+def quest_label(game: NiNoKuniGame, s: int, q: int) -> str:
+    """The quest on slot ``s``: its name, or ``q < 0`` for one face down."""
+    return f"the face-down quest on slot {s}" if q < 0 else game.content.quest_name[q]
+
+
+def placed(game: NiNoKuniGame, m: int, s: int, q: int) -> str:
+    return f"{game.member_labels[m]} goes on {game.content.quest_name[q]} (slot {s})"
+
+
+def turned_up(game: NiNoKuniGame, m: int, s: int, q: int) -> str:
+    return f"{game.member_labels[m]} goes to slot {s} and turns up {game.content.quest_name[q]}"
+
+
+def rests(game: NiNoKuniGame, m: int) -> str:
+    return f"{game.member_labels[m]} stays behind"
+
+
+def swordsman(game: NiNoKuniGame, e: int, s: int) -> str:
+    return f"Roland's Swordsman defeats {game.content.enemy_name[e]} on slot {s} without a roll"
+
+
+def no_enemy(game: NiNoKuniGame, s: int, q: int) -> str:
+    return f"{quest_label(game, s, q)} has no enemy left: completed without a fight"
+
+
+def fight(game: NiNoKuniGame, s: int, q: int, n: int, sweet: int, adapt: int, e: int, total: int) -> str:
+    content = game.content
+    extra = (" with a Soreaway Sweet" if sweet else "") + (" and Adaptable" if adapt else "")
+    return (f"fight on {quest_label(game, s, q)}: {n} dice{extra} vs {content.enemy_name[e]} "
+            f"({FIGHT_TYPES[content.enemy_type[e]]} {content.enemy_value[e]}): rolled {total}")
+
+
+def tear(old: int, new: int, total: int) -> str:
+    return f"Angel's Tear rerolls a {old} into a {new}: total {total}"
+
+
+def defeated(game: NiNoKuniGame, e: int) -> str:
+    return f"{game.content.enemy_name[e]} is defeated"
+
+
+def fails(game: NiNoKuniGame, s: int, q: int) -> str:
+    return f"the party fails {quest_label(game, s, q)}; its models go home"
+
+
+def completed(game: NiNoKuniGame, q: int) -> str:
+    return f"{game.content.quest_name[q]} is completed"
+
+
+def dashes(game: NiNoKuniGame, m: int, t: int, q: int) -> str:
+    return f"{game.member_labels[m]} dashes on to {quest_label(game, t, q)} (slot {t})"
+
+
+def no_fight(s: int) -> str:
+    return f"no fight possible on slot {s} (too few models or blocked); its models go home"
+
+
+def resources(xp: int, kg: int, supply: int, sweets: int, tears: int) -> str:
+    return (f"Resource phase: the party holds {xp} Experience, {kg} Kingsguilder, {supply} Supply, "
+            f"{sweets} sweet{'s' * (sweets != 1)} and {tears} tear{'s' * (tears != 1)}")
+
+
+def builds(game: NiNoKuniGame, c: int) -> str:
+    content = game.content
+    return f"the party builds {content.card_name[c]} (+{content.card_influence[c]} influence)"
+
+
+def refilled(game: NiNoKuniGame, cards: tuple[int, ...]) -> str:
+    names = game.content.card_name
+    return "the market is refilled with " + ", ".join(names[c] for c in cards)
+
+
+def removes(game: NiNoKuniGame, q: int, e: int) -> str:
+    content = game.content
+    msg = f"The Horned One removes {content.quest_name[q]}"
+    return msg + f" and its {content.enemy_name[e]}" if e >= 0 else msg
+
+
+def guards(game: NiNoKuniGame, e: int, s: int, q: int) -> str:
+    """A new enemy on a quest that stayed (``q < 0``: face down)."""
+    enemy = game.content.enemy_name[e] if e >= 0 else "no enemy"
+    quest = "the face-down quest" if q < 0 else game.content.quest_name[q]
+    return f"{enemy} comes to guard {quest} (slot {s})"
+
+
+def dealt(game: NiNoKuniGame, s: int, q: int, e: int) -> str:
+    """A new quest and its enemy on slot ``s`` (``q < 0``: face down)."""
+    quest = "a face-down quest" if q < 0 else game.content.quest_name[q]
+    enemy = game.content.enemy_name[e] if e >= 0 else "no enemy"
+    return f"slot {s} gets {quest} guarded by {enemy}"
+
+
+def turn_begins(turn: int) -> str:
+    return f"turn {turn} begins"
