@@ -26,6 +26,7 @@ from meeple.games.drakborgen.content import (
     E_ITEM,
     E_MONSTER,
     E_SECRET_DOOR,
+    E_SHUFFLE,
     E_SPIDER,
     E_TORCH,
     E_TRAP,
@@ -91,6 +92,9 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     if s.ii is not None and s.game.HERO_IGNORES(s, h, d, k):  # Drakborgen II: a new hero passes it by
         resume(s)
         return
+    if d == TRAPS and effect != E_SHUFFLE and s.ii is not None and s.game.HERO_DODGE(s, h):  # Dzála's oracaz
+        resume(s)
+        return
     if effect >= E_WAY_DOWN:  # Drakborgen II's new effects (:mod:`.ii_cards`, through the game's table)
         s.game.RESOLVE_II(s, h, d, k)
         return
@@ -131,6 +135,8 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
         s.game.HERO_TORCH(s, h)
     if effect == E_DAMAGE:
         hurt(s, h, amount(s, h, damage), f"{content.card_english[d][k]}, {formula(damage)}")
+    elif effect == E_TORCH and s.ii is not None and s.game.HERO_SEES(s, h, "torch"):  # Dzála's light orb
+        pass
     elif effect == E_TORCH and s.ii is not None and fires(s, h, "torch"):
         s.emit(f"{name}'s amulet shines: the torch stays lit")
     elif effect == E_TORCH:
@@ -169,6 +175,8 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     elif effect == E_SECRET_DOOR:
         s.secret[h] = s.pos[h]
         s.emit(f"{name} finds a secret door: he may leave through any wall of this room")
+    if s.ii is not None and effect in (E_DAMAGE, E_CAVE_IN, E_GAS, E_EXPLOSION) and s.status[h] == 0:
+        s.game.HERO_ALSO(s, h, d, k)  # Drakborgen II: Dzála's oracaz rolls too
 
 
 def legal_body(s: DrakborgenState) -> list[Action]:

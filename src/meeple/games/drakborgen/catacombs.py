@@ -166,13 +166,16 @@ def delve(s: DrakborgenState, h: int) -> None:
     elif effect == U_MONSTER:
         meet(s, h, k)
         return
+    elif effect == U_TORCH and s.game.HERO_SEES(s, h, "torch"):  # Dzála's light orb
+        pass
     elif effect == U_TORCH:
         s.torch[h] = True
         s.emit(f"{name}'s torch goes out: he must relight it before he can go on")
         s.game.HERO_TORCH(s, h)  # a berserk's fury ends (heroes_ii)
     elif effect == U_DAMAGE:
         damage = cc.under_damage[k]
-        hurt(s, h, amount(s, h, damage), f"{cc.under_english[k]}, {formula(damage)}")
+        if hurt(s, h, amount(s, h, damage), f"{cc.under_english[k]}, {formula(damage)}"):
+            s.game.HERO_ALSO_BELOW(s, h, damage, cc.under_english[k])  # Dzála's oracaz rolls too
     elif effect == U_CHEST:
         s.phase = CHEST
         return
@@ -299,7 +302,7 @@ def surface(s: DrakborgenState, h: int, q: int) -> None:
         arrive(s, h, q, False)
         return
     while True:
-        k = take(s, s.bag)
+        k = s.game.HERO_TILE(s, q)  # the bag's, or one Dzála's oracaz warned of lying there face down
         if content.tile_type[k] not in NO_FLOOR_UP:
             break
         s.emit(f"{name} draws a {TILE_NAMES[content.tile_type[k]]}: it goes back and he draws again")

@@ -128,8 +128,9 @@ def legal_encounter(s: DrakborgenState) -> list[Action]:
             acts.append(BLIND)
         if s.game.content.hero_crossbow[s.game.hero_ids[h]] and not s.enc_shot:
             acts.append(SHOOT)
-    if s.ii is not None:  # Drakborgen II: a new hero's abilities (heroes_ii)
+    if s.ii is not None:  # Drakborgen II: a new hero's abilities (heroes_ii), as he may use them
         acts += s.game.HERO_ENCOUNTER(s)
+        return s.game.HERO_ENCOUNTER_FILTER(s, acts)
     return acts
 
 
@@ -141,9 +142,17 @@ def _defeated(s: DrakborgenState, how: str) -> None:
 
 def _fight(s: DrakborgenState) -> None:
     """Combat begins: with STRIDSKORT, or for a hero without them the unarmed dice rounds to
-    the end (Drakborgen II, :mod:`.unarmed`)."""
+    the end (Drakborgen II, :mod:`.unarmed`); Dzála's oracaz fights its own dice rounds."""
     if s.ii is not None:  # Drakborgen II: Chārāk-Hai's T6 as combat begins (heroes_ii)
         s.game.HERO_BEGINS(s)
+    won = s.game.HERO_FIGHT(s) if s.ii is not None else None  # Dzála's oracaz
+    if won is not None:
+        if won:
+            _defeated(s, "is slain")
+        else:
+            end_encounter(s)
+            resume(s)
+        return
     if is_unarmed(s, s.hero):
         if unarmed_fight(s):
             _defeated(s, "is slain")

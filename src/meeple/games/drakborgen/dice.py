@@ -18,7 +18,8 @@ def roll(s: DrakborgenState, die: int) -> int:
 
 
 def attr(s: DrakborgenState, h: int, a: int) -> int:
-    return s.game.content.hero_attrs[s.game.hero_ids[h]][a]
+    value = s.game.content.hero_attrs[s.game.hero_ids[h]][a]
+    return value if s.ii is None else s.game.HERO_ATTR(s, h, a, value)  # Drakborgen II: Dzála's oracaz
 
 
 def test(s: DrakborgenState, h: int, a: int, label: str) -> bool:

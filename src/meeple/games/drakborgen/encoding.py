@@ -45,7 +45,7 @@ def ii_forms(game: DrakborgenGame) -> list[Form]:
         return []
     return [Form("descend", dir=SIDES), Form("arrow", dir=SIDES), Form("orient", rot=range(4)),
             Form("surface", to=squares(game)), Form("lay", rot=range(4)), Form("portal", tower=TOWER_IDS),
-            Form("keep", amulet=game.content.amulet_id),
+            Form("keep", amulet=game.content.amulet_id), Form("force", to=squares(game)),
             *(Form(name) for name in ("climb", "delve", "ascend", "read", "wear", "throw", "mend")),
             *(Form(name) for name in ("accept", "reject", "seek", "lift")), Form("pick", slot=range(SEEK_CARDS)),
             *(Form(name, **params) for name, params in HERO_FORMS.items())]

@@ -72,6 +72,10 @@ def cross_bridge(s: DrakborgenState, h: int) -> bool:
     levitation holds him. True when he gets across."""
     own = s.game.HERO_BRIDGE(s, h)  # a new hero's own way across (heroes_ii)
     if own or (own is None and t10_test(s, h, VF, "cross the bridge")):
+        if s.game.HERO_FALLS(s, h, "bridge"):  # Dzála's oracaz fell off it, alive: she follows
+            s.emit(f"{s.game.hero_name(h)} climbs down after her oracaz")
+            s.game.FALL(s, h, "climbed down after the oracaz")
+            return False
         return True
     fall_below(s, h, BRIDGE_FALL, "fell from the bridge")
     return False

@@ -167,6 +167,11 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
     if own is not None:
         return own
     for _ in range(doors):
+        broken = s.game.HERO_BREAKS(s, h, "door") if s.ii is not None else None  # Dzála's oracaz
+        if broken is not None:
+            if broken:
+                continue
+            return False
         k = draw(s, DOORS)
         discard(s, DOORS, k)
         effect = content.card_effect[DOORS][k]
@@ -182,8 +187,10 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
                     and s.ii is not None:  # Drakborgen II: KP lost to a door trap, Chārāk-Hai's T6 (heroes_ii)
                 s.game.HERO_DOOR_TRAP(s, h)
         return False
-    if gate and not test(s, h, SF, "lift the portcullis"):
-        return False
+    if gate:
+        broken = s.game.HERO_BREAKS(s, h, "portcullis") if s.ii is not None else None  # Dzála's oracaz
+        if not broken if broken is not None else not test(s, h, SF, "lift the portcullis"):
+            return False
     return True
 
 
@@ -200,6 +207,8 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
         kill(s, h, "fell into the bottomless pit")
         resume(s)
         return
+    if t == PIT and not back and s.ii is not None:
+        s.game.HERO_FALLS(s, h, "well")  # Dzála's oracaz leaps too
     if t == BRIDGE and not back:
         if not cross_bridge(s, h):
             return
@@ -228,7 +237,9 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     tgt, src, d = way
     new = s.ttype[tgt] < 0
     if new:
-        place(s, tgt, take(s, s.bag), d)
+        if s.ii is not None and how != FLIGHT and how != SECRET and h == s.hero and s.game.HERO_WARNS(s, h, way, how, gate):
+            return  # Drakborgen II: Dzála's oracaz warns her first (phase HISS)
+        place(s, tgt, take(s, s.bag) if s.ii is None else s.game.HERO_TILE(s, tgt), d)
         if how != FLIGHT and h == s.hero and usable(s, h, R_REJECTION):  # Drakborgen II (ring_effects)
             s.ii.ring_way = [h, tgt, src, d, how, int(gate)]  # type: ignore[union-attr]
             s.phase = TILE

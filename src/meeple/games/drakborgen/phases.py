@@ -38,5 +38,7 @@ TILE = "tile"  # Drakborgen II: keep the new tile or reject it with the Ring of 
 SEEKING = "seeking"  # Drakborgen II: keep one of the RUMSLETNINGSKORT drawn with the Ring of Seeking
 II_PHASES = (*II_PHASES, TILE, SEEKING)
 """With Drakborgen II's rings (:mod:`.ring_effects`) too."""
+HISS = "hiss"  # Drakborgen II, Dzála: the oracaz hissed or not at the face-down tile: enter or heed it
+II_PHASES = (*II_PHASES, HISS)
 CAUGHT = "caught"  # Drakborgen II, Mrishnahk: caught off guard (överrumpling): wrestle, or a spell
 II_PHASES = (*II_PHASES, CAUGHT)

@@ -158,6 +158,9 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
     parts += [f"{k} {v}" for k, v in hero.get("meters", {}).items()]  # a new hero's meters
+    for t in hero.get("face_down", ()):  # Dzála's oracaz: the tile's kind only for the seat that drew it
+        parts.append(f"face down {t['square']}: {'hissed' if t['hissed'] else 'silent'}"
+                     + (f" ({t['tile']})" if "tile" in t else ""))
     amulet = hero.get("amulet")
     if amulet is not None and amulet["wears"]:  # Drakborgen II: the name only as far as this seat may know
         parts.append(f"wears the {amulet['amulet']}" if amulet["amulet"] else "wears an unknown amulet")

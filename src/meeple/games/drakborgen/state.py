@@ -435,6 +435,7 @@ class DrakborgenState(State):
                 hero["amulet"] = amulet
             for hero, meters in zip(heroes, self.ii.heroes.meters):  # a new hero's meters (badge)
                 hero["meters"] = hero_meters(meters, hero["id"])
+            game.HERO_OBSERVE(self, player, heroes)  # Dzála's face-down tiles, their kinds to who drew them
             out["floor_tiles"] = {square_name(sq, cols): content.floor_tiles[i] for sq, i in enumerate(self.ii.floor) if i >= 0}
             if self.ii.seek:  # the Ring of Seeking's cards, drawn face up, one to keep
                 out["seeking"] = [content.card_english[SEARCHES][k] for k in self.ii.seek]
@@ -463,6 +464,7 @@ class DrakborgenState(State):
             c.cat.deck = under[:]
         if c.ii is not None:  # the AMULETTKORT ``player`` has not seen (Drakborgen II)
             amulet_determinize(self, c, player, rng)
+            self.game.HERO_DETERMINIZE(self, c, player, rng)  # the face-down tiles ``player`` did not draw
         if c.enc_card >= 0 and player != self.monster_seat(self.hero):
             content = self.game.content
             m = c.enc_m

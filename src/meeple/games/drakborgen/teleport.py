@@ -113,7 +113,7 @@ def land(s: DrakborgenState, h: int, sq: int) -> None:
             resume(s)
             return
         s.ii.tele = sq
-        s.ii.tele_tile = take(s, s.bag)
+        s.ii.tele_tile = s.game.HERO_TILE(s, sq)  # a tile Dzála's oracaz warned of lies there face down
         s.emit(f"{s.game.hero_name(h)} is teleported to {where}: a new tile, "
                f"{TILE_NAMES[s.game.content.tile_type[s.ii.tele_tile]]}, which he may turn as he likes")
         s.phase = LAY

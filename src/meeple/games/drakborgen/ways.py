@@ -159,7 +159,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     pos = s.pos[h]
     to = s.game.to_actions
     acts: list[Action] = []
-    if s.ttype[pos] == DARK:
+    if s.ttype[pos] == DARK and not (s.ii is not None and s.game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
         acts.append(GROPE)
     else:
         found, blocked = ways(s, h)

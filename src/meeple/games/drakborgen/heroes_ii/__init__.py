@@ -34,7 +34,8 @@ _TRIPLES = tuple(f"{a}{b}{c}" for a in range(1, 7) for b in range(a + 1, 7) for 
 FORMS: dict[str, dict[str, tuple]] = {
     "meditate": {}, "fear": {}, "hide": {}, "conceal": {"face": tuple(range(1, 7))},
     "guess": {"faces": (*_PAIRS, *_TRIPLES)}, "shuriken": {"n": tuple(range(1, 5))}, "blowpipe": {}, "melee": {},
-    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")}, "leap": {}, "sling": {}, "incite": {},
+    "spot": {}, "hurl": {}, "dart": {"letters": ("AB", "AC", "BC")}, "leap": {}, "sling": {},
+    "salve": {"on": ("her", "oracaz")}, "enter": {}, "heed": {}, "incite": {},
 }
 """The new heroes' actions and their parameters' values (the adapters' action space)."""
 FORMS.update({"vanish": {}, "unseen": {}, "appear": {}, "walls": {}, "walk": {"dir": tuple("NESW")},
@@ -51,6 +52,8 @@ PLAIN = {
     "leap": "leap: two moves this turn across revealed rooms (no doors, portcullises or obstacles)",
     "sling": "fire the slingshot once (T10 on its table, then T6 KP less the table's), then combat",
     "hurl": "throw a dagger: the monster player picks a STRIDSKORT, you name two letters",
+    "enter": "step onto the space: its face-down tile is turned up",
+    "heed": "heed the oracaz: stay out (the tile stays face down); one other passage may be tried",
     "incite": "incite yourself (once a turn): T6 3-6 and you become a berserk",
 }
 """What each new hero action without parameters means (render.describe)."""
@@ -77,6 +80,11 @@ def describe(kind: str, params: dict[str, Any]) -> str | None:
     if kind == "dart":
         a, b = str(params["letters"])
         return f"throw a dagger naming {a} and {b}: a hit costs it T6 KP, a miss costs you 1 KP"
+    if kind == "force":
+        return f"have the oracaz destroy the door or portcullis towards {params['to']} (T10 against its SF)"
+    if kind == "salve":
+        return ("the healing salve (once a game, your turn): your KP in full" if params["on"] == "her"
+                else "the healing salve (once a game, your turn): 3 KP to your oracaz")
     if kind == "shuriken":
         n = params["n"]
         return f"throw up to {n} shuriken, one after another until it falls (a T6 each)"

@@ -14,12 +14,15 @@ from meeple.games.drakborgen.board import SIDES, parse_square
 from meeple.games.drakborgen.actions import STAY
 from meeple.games.drakborgen.heroes_ii.charak import FURY_KP, INCITE, berserk
 from meeple.games.drakborgen.heroes_ii.durim import SPOT, THROW
+from meeple.games.drakborgen.heroes_ii.dzala import HERO as DZALA
+from meeple.games.drakborgen.heroes_ii.dzala import ORACAZ, SALVE
+from meeple.games.drakborgen.heroes_ii.dzala_warn import ENTER, HEED, hissed
 from meeple.games.drakborgen.heroes_ii.iril import LEAP, SLING, leap_targets
 from meeple.games.drakborgen.heroes_ii import mrishnahk as magician
 from meeple.games.drakborgen.ways import locked
 from meeple.games.drakborgen.heroes_ii.thargrim import FEAR, MEDITATE
 from meeple.games.drakborgen.heroes_ii.yubara import BLOWPIPE, HIDE_ACTION
-from meeple.games.drakborgen.phases import COMBAT, DAGGER, ENCOUNTER, HIDE, SPIDER, TURN, VOLLEY
+from meeple.games.drakborgen.phases import COMBAT, DAGGER, ENCOUNTER, HIDE, HISS, SPIDER, TURN, VOLLEY
 from meeple.games.drakborgen.phases import ARROW, CHEST, ESCAPE
 
 if TYPE_CHECKING:
@@ -46,6 +49,10 @@ def choose(s: DrakborgenState, seat: int, legal: list[Action], rand: Callable[[]
         return legal[int(rand() * len(legal))]
     if seat != h:
         return None
+    if s.game.hero_ids[h] == DZALA:
+        own = dzala_choice(s, h, legal)
+        if own is not None:
+            return own
     if s.game.hero_ids[h] == magician.HERO:  # Mrishnahk: his spells, his herbs
         return _spells(s, legal)
     if phase == TURN and MEDITATE in legal:  # Thargrim: meditate when down to a third
@@ -91,6 +98,8 @@ def refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> Action:
         return _spells_refine(s, choice, legal)
     if choice == SEARCH and SPOT in legal:
         return SPOT
+    if choice.kind == "move" and Action("force", to=choice["to"]) in legal:  # Dzála: the oracaz's T10 beats a DÖRRKORT
+        return Action("force", to=choice["to"])
     if LEAP in legal and choice.kind == "move":
         c = s.game.content
         if parse_square(str(choice["to"]), c.rows, c.cols) in leap_targets(s, s.hero):
@@ -208,3 +217,21 @@ def _spells_refine(s: DrakborgenState, choice: Action, legal: list[Action]) -> A
         return choice
     gate = locked(s, pos, d, tgt)[1]
     return blast if gate or s.ttype[pos] in (WEB, DEBRIS) else choice
+
+
+ORACAZ_SALVE = 7
+"""Dzála salves the oracaz when it is down to half its KP (and she is not down to a third)."""
+
+
+def dzala_choice(s: DrakborgenState, h: int, legal: list[Action]) -> Action | None:
+    """Dzála: she heeds a hiss and enters on silence (the oracaz is right nine times in ten);
+    the salve for her when down to a third of her KP, else for the oracaz when down to half."""
+    if s.phase == HISS:
+        return HEED if hissed(s, h) else ENTER
+    if s.phase != TURN:
+        return None
+    if SALVE["her"] in legal and 3 * s.kp[h] <= s.game.content.hero_kp[DZALA]:
+        return SALVE["her"]
+    if SALVE["oracaz"] in legal and s.ii.heroes.meters[h][ORACAZ] <= ORACAZ_SALVE:  # type: ignore[union-attr]
+        return SALVE["oracaz"]
+    return None

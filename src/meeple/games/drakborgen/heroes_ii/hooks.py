@@ -11,6 +11,7 @@ from meeple.core.actions import Action, JointAction
 from meeple.games.drakborgen.combat import apply_solo_round
 from meeple.games.drakborgen.heroes_ii import charak, durim, iril, thargrim, yubara
 from meeple.games.drakborgen.heroes_ii import mrishnahk
+from meeple.games.drakborgen.heroes_ii import dzala, dzala_warn
 from meeple.games.drakborgen.heroes_ii.state import end_encounter
 from meeple.games.drakborgen.phases import CAUGHT, COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
 from meeple.games.drakborgen.phases import ARROW, CHEST, ENCOUNTER, ESCAPE, TURN
@@ -177,6 +178,8 @@ def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
     Mrishnahk's spells)."""
     if _id(s) == _MAGICIAN:
         return mrishnahk.filter_turn(s, acts)
+    if _id(s) == _DZALA:  # having heeded her oracaz: another passage or nothing
+        return dzala_warn.filter_turn(s, acts)
     return iril.filter_turn(s, acts) if _id(s) == _LEAPER else acts
 
 
@@ -316,3 +319,90 @@ def caught_off_guard(s: DrakborgenState, h: int) -> bool:
         return False
     mrishnahk.caught(s, h)
     return True
+
+
+# ---- Dzála and her oracaz (:mod:`.dzala`, :mod:`.dzala_warn`) -----------------------------------
+
+_DZALA = dzala.HERO
+_TURN[_DZALA] = dzala.turn_actions
+_AMBUSH[_DZALA] = dzala.ambush
+_SPIDER[_DZALA] = dzala.spider
+LEGAL[dzala_warn.HISS] = dzala_warn.legal_hiss
+
+
+def _secret(s: DrakborgenState, a: Action) -> None:
+    """Through a secret door (Dzála: her oracaz has no time to warn her there)."""
+    from meeple.games.drakborgen.movement import apply_secret
+
+    if _id(s) == _DZALA:
+        dzala_warn.mark_secret(s, s.hero)
+    apply_secret(s, a)
+
+
+MOVES.update({"salve": dzala.apply_salve, "force": dzala.apply_force, "enter": dzala_warn.apply_enter,
+              "heed": dzala_warn.apply_heed, "secret": _secret})
+
+
+def attr(s: DrakborgenState, h: int, a: int, value: int) -> int:
+    """Hero ``h``'s attribute ``a`` (printed ``value``) as his companions change it (Dzála's oracaz)."""
+    return dzala.attr(s, h, a, value) if s.game.hero_ids[h] == _DZALA else value
+
+
+def fight(s: DrakborgenState) -> bool | None:
+    """Combat fought for the hero in the encounter (Dzála's oracaz): True won, False she died;
+    None: the hero fights as usual."""
+    return dzala.fight(s) if _id(s) == _DZALA else None
+
+
+def filter_encounter(s: DrakborgenState, acts: list[Action]) -> list[Action]:
+    """The encounter's choices as the hero may make them (Dzála's oracaz never flees)."""
+    return dzala.encounter_filter(s, acts) if _id(s) == _DZALA else acts
+
+
+def sees(s: DrakborgenState, h: int, what: str) -> bool:
+    """Hero ``h`` ignores the dark: a torch going out (``what`` "torch"), a dark room ("dark")
+    (Dzála's light orb)."""
+    return s.game.hero_ids[h] == _DZALA and dzala.orb(s, h, what)
+
+
+def also_hurt(s: DrakborgenState, h: int, d: int, k: int) -> None:
+    """Card ``k`` of deck ``d`` that cost hero ``h`` KP strikes his companion too (Dzála's oracaz)."""
+    if s.game.hero_ids[h] == _DZALA:
+        dzala.also_hurt(s, h, d, k)
+
+
+def also_below(s: DrakborgenState, h: int, damage: tuple[int, int, int], why: str) -> None:
+    """An UNDERJORDSKORT's damage strikes hero ``h``'s companion too (Dzála's oracaz)."""
+    if s.game.hero_ids[h] == _DZALA:
+        dzala.also_below(s, h, damage, why)
+
+
+def falls(s: DrakborgenState, h: int, what: str) -> bool:
+    """Hero ``h`` got past the well or across the bridge (``what``); his companion rolls too
+    (Dzála's oracaz). True: it fell off the bridge alive and he climbs down after it."""
+    return s.game.hero_ids[h] == _DZALA and dzala.beast_falls(s, h, what)
+
+
+def breaks(s: DrakborgenState, h: int, what: str) -> bool | None:
+    """A door or portcullis in hero ``h``'s way destroyed (True) or not (False) by his companion
+    (Dzála's oracaz); None: as usual."""
+    return dzala.breaks(s, h, what) if s.game.hero_ids[h] == _DZALA else None
+
+
+def warns(s: DrakborgenState, h: int, way: tuple[int, int, int], how: int, gate: bool) -> bool:
+    """Hero ``h`` steps towards an empty space: warned first (True, Dzála's oracaz)."""
+    return dzala_warn.warns(s, h, way, how, gate)
+
+
+def tile_for(s: DrakborgenState, sq: int) -> int:
+    """The room tile for the empty space ``sq`` (one laid face down there, else the bag's)."""
+    return dzala_warn.tile_for(s, sq)
+
+
+def dodge(s: DrakborgenState, h: int) -> bool:
+    """A FÄLLKORT on hero ``h`` is ignored (Dzála's oracaz, an even T12)."""
+    return dzala_warn.dodge(s, h)
+
+
+observe = dzala_warn.observe
+determinize = dzala_warn.determinize

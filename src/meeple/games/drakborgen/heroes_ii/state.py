@@ -10,6 +10,7 @@ from typing import Any
 START: dict[str, dict[str, int]] = {
     "yubara": {"shuriken": 4, "blowpipe": 1},
     "durim": {"daggers": 4},
+    "dzala": {"oracaz": 14, "salve": 1},
     "mrishnahk": {"invisible": 0, "time": 0, "walls": 1, "herbs": 1},
     "charak-hai": {"berserk": 0, "rages": 0},
 }
@@ -26,6 +27,13 @@ LASTING |= {"turn", "upkeep", "walking", "timed", "blasted", "caught",
 """Mrishnahk's: his turn count, the invisibility's cost due, the turn he walks through walls, stops
 time or threw a fireball, the överrumpling's skeleton, how often each spell and the herbs were used
 (his badge: invisible, time stopped, and the blue markers of the walls and the herbs)."""
+
+LASTING |= frozenset({"secret_turn", "heed_turn", "heed_sq", "revealing", "warn_to", "warn_src", "warn_d", "warn_how",
+                      "warn_gate", "oracaz_fights", "orb", "ambush_warned", "warned", "entered", "heeded", "dodged",
+                      "broke"})
+"""Dzála's lasting marks: the turn she came through a secret door or heeded a warning, the way she
+stands in while warned, and how often she used each ability; her face-down tiles (``fd@<square>``)
+last too. Her meters: the oracaz's KP (14 as its data, 0 once dead) and the salve's blue marker."""
 
 METERS = {hid: tuple(m) for hid, m in START.items()}
 """The public meters, by hero id, in badge order."""
@@ -58,5 +66,5 @@ def public(meters: dict[str, int], hid: str) -> dict[str, int]:
 
 def end_encounter(meters: dict[str, int], hid: str) -> None:
     """The encounter is over: the marks that lasted for it go."""
-    for k in [k for k in meters if k not in METERS.get(hid, ()) and k not in LASTING]:
+    for k in [k for k in meters if k not in METERS.get(hid, ()) and k not in LASTING and not k.startswith("fd@")]:
         del meters[k]
