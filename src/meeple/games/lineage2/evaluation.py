@@ -45,28 +45,23 @@ def features(state: Lineage2State, p: int) -> list[float]:
     potions) by bank price in tens. ``hunt_odds``: the best chance, over the piles' top
     monsters, of a hunt with the gear worn now and the attack potions."""
     content = state.game.content
+    gear, siege_card = _tables(content)
     back, reward_item = state.back, content.reward_item
-    item_colours, kind = content.item_colours, content.item_kind
     g = y = r = rerolls = 0
     for m in state.worn[p]:
-        it = reward_item[back[m]]
-        cg, cy, cr = item_colours[it]
-        g, y, r = g + cg, y + cy, r + cr
-        rerolls += content.item_rerolls[it]
+        _, cg, cy, cr, k, _ = gear[reward_item[back[m]]]
+        g, y, r, rerolls = g + cg, y + cy, r + cr, rerolls + k
     colours = g + y + r
     spare = potions = 0
     for m in state.bag[p]:
-        it = reward_item[back[m]]
-        k = kind[it]
-        if k == ATTACK_POTION:
+        kind, cg, cy, cr, _, sell = gear[reward_item[back[m]]]
+        if kind:
             potions += 1
-            cg, cy, cr = item_colours[it]
-            g, y, r = g + cg, y + cy, r + cr
-        elif k == MOVE_POTION:
-            potions += 1
+            g, y, r = g + cg, y + cy, r + cr  # a movement potion has no colour
         else:
-            spare += content.item_sell[it]
-    tops = tuple(pile[-1] for pile in state.piles if pile)
+            spare += sell
+    piles = state.piles
+    tops = tuple(pile[-1] for pile in piles if pile)
     hunt = _best_odds(g, y, r, rerolls, 0, tops, content, state.game.options.rerolls == "one-step")
     castles = prestige = 0
     for c, q in enumerate(state.owner):
@@ -74,15 +69,23 @@ def features(state: Lineage2State, p: int) -> list[float]:
             castles += 1
             prestige += state.prestige[c]
     hand = state.hand[p]
-    event_kind = content.event_kind
     vp = state.vp[p]
     adena = state.adena[p]
     return [
         float(vp), float(vp - 7 if vp > 7 else 0), (adena if adena < 50 else 50) / 10.0, state.mercs[p] / 5.0,
         float(castles), prestige / 7.0, float(colours), float(rerolls), spare / 10.0, float(potions),
-        float(len(hand)), float(sum(1 for e in hand if event_kind[e] == SIEGE_ACTION)), float(len(state.paid[p])),
+        float(len(hand)), float(sum(map(siege_card.__getitem__, hand))), float(len(state.paid[p])),
         1.0 if state.player == p else 0.0, hunt,
     ]
+
+
+@lru_cache(maxsize=8)
+def _tables(content: Content) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], tuple[int, ...]]:
+    """Per item: (1 for a potion else 0, its colours g, y, r, rerolls, bank price); per event
+    card id: 1 for a Castle Siege action."""
+    gear = tuple((1 if content.item_kind[it] in (ATTACK_POTION, MOVE_POTION) else 0, *content.item_colours[it],
+                  content.item_rerolls[it], content.item_sell[it]) for it in range(len(content.item_kind)))
+    return gear, tuple(1 if k == SIEGE_ACTION else 0 for k in content.event_kind)
 
 
 @lru_cache(maxsize=1 << 16)

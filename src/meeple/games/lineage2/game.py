@@ -42,7 +42,7 @@ class Lineage2Game(Game):
     max_players = 5
     rules_version = 1
     Options = Lineage2Options
-    search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 30}
+    search_defaults: ClassVar[dict[str, Any]] = {"rollout_depth": 0, "prior_visits": 5}
     MOVES: ClassVar[dict] = rules.MOVES
     LEGAL: ClassVar[dict] = rules.LEGAL
     SIMULTANEOUS_LEGAL = staticmethod(rules.SIMULTANEOUS_LEGAL)
