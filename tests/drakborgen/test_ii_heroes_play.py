@@ -35,6 +35,8 @@ USES = {
     "yubara": ("hides in the shadows", "throws a shuriken", "blowpipe"),
     "durim": ("searches closely", "throws a dagger", "looks for his daggers"),
     "iril": ("leaps:", "slingshot"),
+    "mrishnahk": ("becomes invisible", "he walks through a wall", "stops time", "throws a fireball",
+                  "tries to scare", "healing herbs"),
 }
 """The events that show the greedy using each ability (Yūshugom has none to use; Durim's
 lockpicking is not a choice)."""
