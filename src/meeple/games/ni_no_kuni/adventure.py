@@ -16,7 +16,7 @@ from meeple.core.actions import Action, cached_action
 from meeple.core.state import LazyEvent
 from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
-from meeple.games.ni_no_kuni.content import E_BLOCKS_ADJACENT, Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.content import Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
 from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
 
@@ -34,16 +34,19 @@ def begin_adventure(state: NiNoKuniState) -> None:
 def legal_place(state: NiNoKuniState) -> list[Action]:
     game = state.game
     quest = state.quest
-    out = [PLACE_A[s] for s in game.slots if quest[s] >= 0]
-    out.append(REST)
-    if game.member_kind[state.cursor] == "roland" and not state.swordsman_used:
+    if min(game.slot_quests(quest)) >= 0:
+        out = list(game.place_all)
+    else:
+        out = [PLACE_A[s] for s in game.slots if quest[s] >= 0]
+        out.append(REST)
+    if state.cursor == game.roland and not state.swordsman_used:
         enemy = state.enemy
         out.extend(SWORD_A[s] for s in game.slots if enemy[s] >= 0)
     return out
 
 
 def apply_place(state: NiNoKuniState, action: Action) -> None:
-    s = action["quest"]
+    s = action.params[0][1]  # the quest: a legal placement has that one parameter (half the decisions)
     m = state.cursor
     state.placed[s].append(m)
     if state.face_down[s]:
@@ -85,19 +88,11 @@ def _next_member(state: NiNoKuniState) -> None:
 def fightable(state: NiNoKuniState) -> list[int]:
     """Quests the party can resolve now: enough models on them, not yet resolved, not blocked."""
     game = state.game
-    slots_needed = game.content.quest_slots
-    special = game.content.enemy_special
-    quest, resolved, placed, enemy = state.quest, state.resolved, state.placed, state.enemy
-    blocking = False  # no enemy blocks its neighbours: no quest is blocked
-    for e in enemy:
-        if e >= 0 and special[e] == E_BLOCKS_ADJACENT:
-            blocking = True
-            break
-    out = []
-    for s in game.slots:
-        q = quest[s]
-        if q >= 0 and not resolved[s] and len(placed[s]) >= slots_needed[q] and not (blocking and state.blocked(s)):
-            out.append(s)
+    needed = game.content.quest_slots
+    quest, resolved, placed = state.quest, state.resolved, state.placed
+    out = [s for s in game.slots if placed[s] and not resolved[s] and (q := quest[s]) >= 0 and len(placed[s]) >= needed[q]]
+    if out and not game.blockers.isdisjoint(state.enemy):  # only then can a quest be blocked
+        out = [s for s in out if not state.blocked(s)]
     return out
 
 
@@ -123,11 +118,7 @@ def apply_fight(state: NiNoKuniState, action: Action) -> None:
 def adapt_available(state: NiNoKuniState, s: int) -> bool:
     """Bracken's Adaptable (ruling A2): once per turn, +1 to Bracken's or a Higgledy's fight
     value, so +1 die in a fight where Bracken or a Higgledy takes part."""
-    game = state.game
-    if state.adapt_used or "bracken" not in game.member_of:
-        return False
-    kinds = game.member_kind
-    return any(kinds[m] in ("bracken", "higgledy") for m in state.placed[s])
+    return not state.adapt_used and not state.game.adaptable.isdisjoint(state.placed[s])
 
 
 def _start_fight(state: NiNoKuniState, s: int) -> None:
@@ -174,7 +165,8 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
     game = state.game
     e = state.enemy[s]
     total = sum(state.dice)
-    state.events.append(LazyEvent(narration.fight, (game, s, _shown_quest(state, s), n, sweet, adapt, e, total)))
+    shown = -1 if state.face_down[s] else state.quest[s]
+    state.events.append(LazyEvent(narration.fight, (game, s, shown, n, sweet, adapt, e, total)))
     if total > game.content.enemy_value[e]:
         _win(state, s)
     elif state.inv[4] > 0 and not sweet and state.dice:

@@ -41,13 +41,14 @@ def begin_end_of_turn(state: NiNoKuniState) -> None:
 
 def richest_quests(state: NiNoKuniState) -> list[int]:
     """Slots holding the quest(s) with the highest total resources still on the board."""
-    res = state.game.content.quest_res
+    totals = state.game.quest_total
+    quest = state.quest
     best, out = -1, []
     for s in state.game.slots:
-        q = state.quest[s]
+        q = quest[s]
         if q < 0:
             continue
-        total = sum(res[q])
+        total = totals[q]
         if total > best:
             best, out = total, [s]
         elif total == best:

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
 from meeple.games.ni_no_kuni import render as screen
 from meeple.games.ni_no_kuni import rules
-from meeple.games.ni_no_kuni.content import Content, load_content
+from meeple.games.ni_no_kuni.actions import PLACE_A, REST
+from meeple.games.ni_no_kuni.content import (
+    E_BLOCKS_ADJACENT,
+    Q_BONUS_SWEET,
+    Q_BONUS_TEAR,
+    Q_EXACT_BONUS_SUPPLY,
+    Content,
+    load_content,
+)
 from meeple.games.ni_no_kuni.setup import setup_game
 from meeple.games.ni_no_kuni.state import NiNoKuniState
 
@@ -80,6 +89,27 @@ class NiNoKuniGame(Game):
         used = set(self.slots)
         self.adjacent = {s: tuple(t for t in self.content.adjacency[s] if t in used) for s in self.slots}
         self.member_labels = tuple(self._label(m) for m in range(len(members)))
+        # Read off the tables above on the hot path (legal actions, fights, the End of the Turn).
+        self.roland = self.member_of.get("roland", -1)
+        slots = self.slots
+        # slot_quests(state.quest): the quests on the slots in play, as a tuple; place_all: the
+        # placements when every slot in play holds a quest (the usual case), then resting.
+        self.slot_quests = itemgetter(*slots) if len(slots) > 1 else (lambda quest: (quest[slots[0]],))
+        self.place_all = (*(PLACE_A[s] for s in slots), REST)
+        content = self.content
+        self.blockers = frozenset(e for e, sp in enumerate(content.enemy_special) if sp == E_BLOCKS_ADJACENT)
+        self.quest_total = tuple(sum(r) for r in content.quest_res)
+        # What a completed quest gives in the Resource phase (E, K, S, sweets, tears): its
+        # resources and its special's bonus; quest_gain_exact with exactly as many models as
+        # it has slots (the exact-models quests give +1 Supply then).
+        self.quest_gain = tuple((e, k, su, int(sp == Q_BONUS_SWEET), int(sp == Q_BONUS_TEAR))
+                                for (e, k, su), sp in zip(content.quest_res, content.quest_special))
+        self.quest_gain_exact = tuple((e, k, su + (sp == Q_EXACT_BONUS_SUPPLY), int(sp == Q_BONUS_SWEET),
+                                       int(sp == Q_BONUS_TEAR))
+                                      for (e, k, su), sp in zip(content.quest_res, content.quest_special))
+        # The members Bracken's Adaptable can help (none without Bracken; ruling A2).
+        self.adaptable = frozenset(m for m, kind in enumerate(self.member_kind) if kind in ("bracken", "higgledy")
+                                   ) if "bracken" in self.member_of else frozenset()
 
     def member_label(self, m: int) -> str:
         return self.member_labels[m]

@@ -34,19 +34,23 @@ def cost(state: NiNoKuniState, card: int, tax: int | None = None) -> tuple[int, 
     return e, k, s + (state.supply_tax() if tax is None else tax)
 
 
-def affordable(state: NiNoKuniState, card: int, tax: int) -> bool:
-    e, k, s = state.game.content.card_cost[card]
-    inv = state.inv
-    return inv[0] >= e and inv[1] >= k and inv[2] >= s + tax
-
-
 def legal_kingdom(state: NiNoKuniState) -> list[Action]:
-    content = state.game.content
-    tax = state.supply_tax()
-    out = [card_action("buy", content.card_id[c]) for c in state.market if affordable(state, c, tax)]
-    out.extend(card_action("upgrade", content.card_id[u]) for u in state.available_upgrades() if affordable(state, u, tax))
-    if "evan" in state.game.member_of and not state.plan_used:
-        e, k, s = state.inv[0], state.inv[1], state.inv[2]
+    game = state.game
+    content = game.content
+    e, k, s = state.inv[0], state.inv[1], state.inv[2]
+    s_left = s - state.supply_tax()  # the Supply left once the tax on every card is paid
+    costs, ids = content.card_cost, content.card_id
+    out = []
+    for c in state.market:
+        ce, ck, cs = costs[c]
+        if e >= ce and k >= ck and s_left >= cs:
+            out.append(card_action("buy", ids[c]))
+    if state.built:
+        for u in state.available_upgrades():
+            ce, ck, cs = costs[u]
+            if e >= ce and k >= ck and s_left >= cs:
+                out.append(card_action("upgrade", ids[u]))
+    if "evan" in game.member_of and not state.plan_used:
         for (ne, nk, ns), plan in PLAN_NEEDS:
             if e >= ne and k >= nk and s >= ns:
                 out.append(plan)

@@ -14,7 +14,6 @@ from meeple.core.actions import Action
 from meeple.core.state import LazyEvent
 from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import TAKE_A
-from meeple.games.ni_no_kuni.content import Q_BONUS_SWEET, Q_BONUS_TEAR, Q_EXACT_BONUS_SUPPLY
 from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
 from meeple.games.ni_no_kuni.phases import TANI
 from meeple.games.ni_no_kuni.tokens import gain
@@ -23,21 +22,16 @@ if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
 
 def begin_resource_phase(state: NiNoKuniState) -> None:
-    content = state.game.content
-    for s in state.game.slots:
-        state.placed[s] = []
+    game = state.game
+    content = game.content
+    placed = state.placed
+    for s in game.slots:
+        if placed[s]:
+            placed[s] = []
     for s, q, models in state.completed:
-        e, k, su = content.quest_res[q]
-        special = content.quest_special[q]
-        extra = [0, 0, 0, 0, 0]
-        if special == Q_BONUS_SWEET:
-            extra[3] = 1
-        elif special == Q_BONUS_TEAR:
-            extra[4] = 1
-        elif special == Q_EXACT_BONUS_SUPPLY and models == content.quest_slots[q]:
-            extra[2] = 1
-        gain(state, (e, k, su))
-        gain(state, extra)
+        # A quest's resources and its bonus (a sweet, a tear, or +1 Supply with exactly as many
+        # models as slots) in one gain: the caps come out the same as gaining them one by one.
+        gain(state, game.quest_gain_exact[q] if models == content.quest_slots[q] else game.quest_gain[q])
         state.quest_discard.append(q)
         state.quest[s] = -1
         state.face_down[s] = False
