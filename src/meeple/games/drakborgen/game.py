@@ -12,6 +12,7 @@ from meeple.games.drakborgen.board import neighbours, square_name
 from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
 from meeple.games.drakborgen.expansion import expansion_content
 from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
+from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -45,7 +46,9 @@ class DrakborgenGame(Game):
     square and side), ``printed_type`` / ``printed_open`` (the towers and the chamber),
     ``tower_squares`` (in ``TOWER_IDS`` order), ``tower_cells`` ((row, col) of each),
     ``to_actions[kind][sq]`` (the ``move``/``unlock``/``secret``/``flight`` action to each square,
-    built once).
+    built once); built once for the hot paths as well: ``square_names`` / ``square_at`` (square
+    <-> name), ``hero_names`` (see :meth:`hero_name`), ``chamber_edges`` ((square, side) of the
+    chamber's openings), ``tower_actions`` and ``ring_actions`` (in ``ring_ids`` order).
     """
 
     name = "drakborgen"
@@ -155,10 +158,16 @@ class DrakborgenGame(Game):
         names = [square_name(sq, content.cols) for sq in range(squares)]
         self.to_actions = {kind: tuple(Action(kind, to=name) for name in names)
                            for kind in ("move", "unlock", "secret", "flight")}
+        self.square_names = tuple(names)
+        self.square_at = {name: sq for sq, name in enumerate(names)}
+        self.hero_names = tuple(f"{hid.capitalize()} (P{h + 1})" for h, hid in enumerate(self.hero_ids))
+        self.chamber_edges = tuple((sq, d) for sq, mask in content.chamber for d in range(4) if mask >> d & 1)
+        self.tower_actions = tuple(Action("tower", tower=t) for t in TOWER_IDS)
+        self.ring_actions = tuple(Action("ring", ring=r) for r in ring_ids(self))
 
     def hero_name(self, h: int) -> str:
         """``Rohan (P1)``: the hero's id, capitalised, and his seat as the narration counts it."""
-        return f"{self.hero_ids[h].capitalize()} (P{h + 1})"
+        return self.hero_names[h]
 
     def provenance(self) -> dict[str, Any]:
         return self.content.provenance()

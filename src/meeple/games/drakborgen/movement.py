@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.below import mark_way_down
-from meeple.games.drakborgen.board import opposite, parse_square, rotate_mask, square_name
+from meeple.games.drakborgen.board import opposite, rotate_mask
 from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.content import (
     BRIDGE,
@@ -88,7 +88,7 @@ def _floats(s: DrakborgenState, h: int) -> bool:
 
 
 def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
-    sq = parse_square(text, s.game.content.rows, s.game.content.cols)  # type: ignore[arg-type]
+    sq = s.game.square_at.get(text, -1)  # type: ignore[arg-type]  # named as board.square_name names it
     for way in found:
         if way[0] == sq:
             return way
@@ -264,7 +264,7 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
     s.hard[h] = gate or how == SECRET
     t = s.ttype[tgt]
     name = s.game.hero_name(h)
-    where = square_name(tgt, content.cols)
+    where = s.game.square_names[tgt]
     kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_NAMES[t]
     s.emit(f"{name} enters {where}: {'new tile, ' if new else ''}{kind}")
     if t == PORTCULLIS and new:

@@ -40,7 +40,7 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
 
 
 def legal_tower(s: DrakborgenState) -> list[Action]:
-    return [Action("tower", tower=t) for t in TOWER_IDS]
+    return list(s.game.tower_actions)
 
 
 def apply_tower(s: DrakborgenState, a: Action) -> None:
@@ -59,8 +59,8 @@ def apply_tower(s: DrakborgenState, a: Action) -> None:
 
 def legal_ring(s: DrakborgenState) -> list[Action]:
     """The rings still on the table (with Drakborgen II, its four too: ruling D2-RINGS)."""
-    taken = set(s.ring)
-    return [Action("ring", ring=r) for i, r in enumerate(ring_ids(s.game)) if i not in taken]
+    taken = s.ring
+    return [a for i, a in enumerate(s.game.ring_actions) if i not in taken]
 
 
 def apply_ring(s: DrakborgenState, a: Action) -> None:

@@ -281,10 +281,11 @@ class DrakborgenState(State):
         self._copy_core(c)
         return c
 
-    def _copy(self) -> DrakborgenState:
+    def _copy(self, decks: list[list[int]] | None = None, bag: list[int] | None = None) -> DrakborgenState:
         """A copy of the game's own fields (not the core's): every list the rules change in
         place is copied. The (deck, card) pairs in ``items`` and the reactions in ``enc_seen``
-        are only ever added or removed whole, never changed, so the copies share them."""
+        are only ever added or removed whole, never changed, so the copies share them. With
+        ``decks`` and ``bag``, the copy gets copies of those instead of this position's."""
         c = DrakborgenState.__new__(DrakborgenState)
         copy = list.copy  # map(copy, ...) runs in C; a comprehension costs a frame in 3.11
         c.ttype = self.ttype[:]
@@ -310,10 +311,10 @@ class DrakborgenState(State):
         c.cause = self.cause[:]
         c.items = list(map(copy, self.items))
         c.loot = list(map(copy, self.loot))
-        c.decks = list(map(copy, self.decks))
+        c.decks = list(map(copy, self.decks if decks is None else decks))
         c.enc_seen = self.enc_seen[:]
         c.known = self.known[:]
-        c.bag = self.bag[:]
+        c.bag = self.bag[:] if bag is None else bag[:]
         c.escapes = self.escapes[:]
         c.dragon_queue = self.dragon_queue[:]
         c.trail = self.trail[:]
@@ -452,14 +453,12 @@ class DrakborgenState(State):
         generator, drawn from ``rng``): their hidden cards are kept sorted, and every draw from
         them takes a uniformly random one (:func:`.decks.take`), the same as shuffling them
         now, at no cost now. So the sample depends on the information set alone."""
-        c = self._copy()
+        decks, bag, under = self._hidden_in_order()
+        c = self._copy(decks, bag)
         # History and events: the core's determinize replaces them (and the RNG).
         c._init_core(self.game, self._rng)
         c._rng_shared = self._rng_shared = True
         c.unordered = rng.getrandbits(128) | 1
-        decks, bag, under = self._hidden_in_order()
-        c.decks = list(map(list.copy, decks))
-        c.bag = bag[:]
         if c.cat is not None:  # the UNDERJORDSKORT deck: its order is never seen
             c.cat.deck = under[:]
         if c.ii is not None:  # the AMULETTKORT ``player`` has not seen (Drakborgen II)

@@ -44,6 +44,11 @@ SEARCHABLE = frozenset((ROOM, PORTCULLIS, TRAP, DEBRIS, CHASM))
 
 Way = tuple[int, int, int]
 
+SIDES_OF = tuple(tuple(d for d in range(4) if m >> d & 1) for m in range(16))
+"""The sides in a side mask, in side order."""
+_BACK = (4, 8, 1, 2)
+"""``1 << opposite(d)``: the bit of the side an edge's far square shows towards ``d``'s square."""
+
 
 def occupied(s: DrakborgenState, sq: int, h: int) -> bool:
     """Another hero inside stands on ``sq`` (the towers and the chamber hold any number)."""
@@ -60,14 +65,14 @@ def exit_edges(s: DrakborgenState, h: int) -> list[tuple[int, int]]:
     pos = s.pos[h]
     t = s.ttype[pos]
     if t == CHAMBER:
-        return [(sq, d) for sq, mask in s.game.content.chamber for d in range(4) if mask >> d & 1]
+        return list(s.game.chamber_edges)
     mask = s.open_[pos]
     if t == CHASM:
         for half in s.game.content.tile_halves[s.tile[pos]][s.rot[pos]]:
             if half >> s.side[h] & 1:
                 mask = half
                 break
-    return [(pos, d) for d in range(4) if mask >> d & 1]
+    return [(pos, d) for d in SIDES_OF[mask]]
 
 
 def passable(s: DrakborgenState, src: int, d: int) -> int:
@@ -79,7 +84,7 @@ def passable(s: DrakborgenState, src: int, d: int) -> int:
     t = s.ttype[tgt]
     if t < 0:
         return tgt if s.bag else -1
-    if not s.open_[tgt] >> opposite(d) & 1:
+    if not s.open_[tgt] & _BACK[d]:
         return -1
     if t == CHAMBER and s.ttype[src] == CHAMBER:
         return -1
@@ -90,22 +95,39 @@ def ways(s: DrakborgenState, h: int) -> tuple[list[Way], bool]:
     """The hero's ways out, and whether some other way is only blocked by another hero."""
     out: list[Way] = []
     blocked = False
-    pos, status, ttype = s.pos, s.status, s.ttype
-    others = [pos[g] for g in range(len(pos)) if g != h and status[g] == 0]
-    for src, d in exit_edges(s, h):
-        tgt = passable(s, src, d)
+    pos, ttype, open_ = s.pos, s.ttype, s.open_
+    here = pos[h]
+    t = ttype[here]
+    # exit_edges and passable, inlined: this is the hottest query of the game
+    edges = exit_edges(s, h) if t == CHAMBER or t == CHASM else zip((here, here, here, here), SIDES_OF[open_[here]])
+    nb = s.game.nb
+    bag = s.bag
+    for src, d in edges:
+        tgt = nb[src][d]
         if tgt < 0:
             continue
-        if tgt in others and ttype[tgt] != TOWER and ttype[tgt] != CHAMBER:
+        t = ttype[tgt]
+        if t < 0:
+            if not bag:
+                continue
+        elif not open_[tgt] & _BACK[d] or t == CHAMBER and ttype[src] == CHAMBER:
+            continue
+        if tgt in pos and t != TOWER and t != CHAMBER and _other_there(s, tgt, h):
             blocked = True
             continue
         out.append((tgt, src, d))
     return out, blocked
 
 
+def _other_there(s: DrakborgenState, sq: int, h: int) -> bool:
+    """Another hero than ``h``, inside, stands on ``sq``."""
+    pos, status = s.pos, s.status
+    return any(pos[g] == sq and status[g] == 0 for g in range(len(pos)) if g != h)
+
+
 def locked(s: DrakborgenState, src: int, d: int, tgt: int) -> tuple[int, bool]:
     """Printed doors on the edge (0-2, one DÖRRKORT each) and whether a portcullis is down."""
-    o = opposite(d)
+    o = (d + 2) & 3
     doors = (s.doors[src] >> d & 1) + (s.doors[tgt] >> o & 1)
     gate = bool(s.closed[src] >> d & 1 or s.closed[tgt] >> o & 1)
     return doors, gate
@@ -159,35 +181,46 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     pos = s.pos[h]
     to = s.game.to_actions
     acts: list[Action] = []
-    if s.ttype[pos] == DARK and not (s.ii is not None and s.game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
+    t = s.ttype[pos]
+    if t == DARK and not (s.ii is not None and s.game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
         acts.append(GROPE)
     else:
         found, blocked = ways(s, h)
-        if s.free:
-            found = [w for w in found if w[0] not in s.trail]
-        ring = s.ring[h] == R_OPENING and not s.ring_used[h]
-        for tgt, src, d in found:
-            acts.append(to["move"][tgt])
-            if ring:
+        free = s.free
+        if free:
+            trail = s.trail
+            found = [w for w in found if w[0] not in trail]
+        move = to["move"]
+        if s.ring[h] == R_OPENING and not s.ring_used[h]:
+            unlock = to["unlock"]
+            for tgt, src, d in found:
+                acts.append(move[tgt])
                 doors, gate = locked(s, src, d, tgt)
                 if doors or gate:
-                    acts.append(to["unlock"][tgt])
-        for tgt, _, _ in secret_ways(s, h):
-            acts.append(to["secret"][tgt])
-        if s.ttype[pos] == CHAMBER:
+                    acts.append(unlock[tgt])
+        else:
+            for w in found:
+                acts.append(move[w[0]])
+        if s.secret[h] == pos:
+            for tgt, _, _ in secret_ways(s, h):
+                acts.append(to["secret"][tgt])
+        if t == CHAMBER:
             acts.append(STAY)
         if can_search(s, h):
             acts.append(SEARCH)
             if usable(s, h, R_SEEKING):  # Drakborgen II
                 acts.append(SEEK)
-        acts += descend_options(s, h)
+        cat = s.cat  # Drakborgen II's catacombs (none of these without them)
+        if cat is not None:
+            acts += descend_options(s, h)
         if not acts and blocked:
             acts.append(PASS)
-        if s.free:
+        if free:
             acts.append(STOP)
-        if not acts:
-            acts = hopeless_redescent(s, h)
-        acts += read_actions(s)
+        if cat is not None:
+            if not acts:
+                acts = hopeless_redescent(s, h)
+            acts += read_actions(s)
     if acts and s.ii is not None:
         acts += amulet_actions(s, h)
         acts += s.game.HERO_TURN(s)  # a new hero's abilities (heroes_ii)
