@@ -46,7 +46,7 @@ class LostLegacyState(State):
         "kind", "deck", "ruins", "hands", "discards", "down", "alive", "bonus", "known", "loose",
         "phase", "turn_player", "first_player", "pending", "limbo", "sword_tied",
         "investigators", "inv_index", "inv_speed", "fg_count", "fg_value", "scores", "winners",
-        "end_reason", "tokens", "game_no", "campaign_winners", "last_game",
+        "end_reason", "tokens", "game_no", "campaign_winners", "last_game", "_dealt",
     )
 
     game: LostLegacyGame
@@ -85,6 +85,9 @@ class LostLegacyState(State):
         self.campaign_winners: list[int] | None = None
         # How the previous campaign game ended, as each seat (and, last, a spectator) saw it.
         self.last_game: list[dict[str, Any]] | None = None
+        # Per seat, the tokens it cannot place and their kinds sorted (see _determinize); reset
+        # by every action.
+        self._dealt: dict[int, tuple[list[int], list[int]]] | None = None
 
     # ----------------------------------------------------------------- OpenSpiel API
     @property
@@ -106,6 +109,7 @@ class LostLegacyState(State):
         return self.game.LEGAL[self.phase](self)
 
     def _apply(self, action: Action) -> None:
+        self._dealt = None
         self.game.MOVES[action.kind](self, action)
 
     def explain_illegal(self, action: Action) -> str:
@@ -142,8 +146,13 @@ class LostLegacyState(State):
         return [max(-1.0, min(1.0, weights[p] / total * n - 1.0)) if self.alive[p] else -1.0 for p in range(n)]
 
     def clone(self) -> LostLegacyState:
-        c = LostLegacyState.__new__(LostLegacyState)
+        c = self._copy()
         self._copy_core(c)
+        return c
+
+    def _copy(self) -> LostLegacyState:
+        """A copy of the game's own fields (the core's are left unset: see :meth:`clone`)."""
+        c = LostLegacyState.__new__(LostLegacyState)
         c.kind = list(self.kind)
         c.deck = list(self.deck)
         c.ruins = list(self.ruins)
@@ -172,6 +181,7 @@ class LostLegacyState(State):
         c.game_no = self.game_no
         c.campaign_winners = list(self.campaign_winners) if self.campaign_winners is not None else None
         c.last_game = self.last_game  # never changed in place: replaced when a game ends
+        c._dealt = None
         return c
 
     def emit(self, text: str, to: int | Iterable[int] | None = None) -> None:
@@ -278,27 +288,40 @@ class LostLegacyState(State):
         A zone where nobody lost track of a position needs no mixing: its unseen cards were just
         dealt at random, position by position (knowledge stays with the position there).
         """
-        c = self.clone()
-        kind = self.kind
-        unknown = self._unseen(player)
-        kinds = sorted([kind[t] for t in unknown])
+        c = self._copy()
+        # History, events and the RNG: the core's determinize replaces them.
+        c._init_core(self.game, self._rng)
+        c._rng_shared = self._rng_shared = True
+        # What ``player`` cannot place is the same until the next action: kept per seat (a
+        # search determinizes its root once per iteration).
+        dealt = self._dealt
+        if dealt is None:
+            dealt = self._dealt = {}
+        got = dealt.get(player)
+        if got is None:
+            unknown = self._unseen(player)
+            kind = self.kind
+            got = dealt[player] = (unknown, sorted([kind[t] for t in unknown]))
+        unknown, kinds = got
         ckind = c.kind
         if self.phase == INVESTIGATE:
             for t, k in self._deal_to_called_speeds(unknown, kinds, rng).items():
                 ckind[t] = k
         elif len(unknown) > 1:
-            # Fisher-Yates (as in shuffle), each token dealt its kind as soon as it is final.
-            n = len(unknown)
-            v = rng.getrandbits(shuffle_bits(n))
-            for i in range(n - 1, 0, -1):
-                v, j = divmod(v, i + 1)
-                ckind[unknown[i]] = kinds[j]
-                kinds[j] = kinds[i]
-            ckind[unknown[0]] = kinds[0]
-        lost = 0
-        for x in self.loose:
-            lost |= x
-        if lost:
+            # Each unseen token in turn takes a uniformly random one of the kinds left: the
+            # picks are the digits (base n, n - 1, ... 1) of one random number (as in shuffle).
+            left = kinds[:]
+            pick = left.pop
+            d = len(left)
+            v = rng.getrandbits(shuffle_bits(d))
+            for t in unknown:
+                ckind[t] = pick(v % d)
+                v //= d
+                d -= 1
+        if any(self.loose):
+            lost = 0
+            for x in self.loose:
+                lost |= x
             kp, lp = self.known[player], self.loose[player]
             for zone in (c.deck, c.ruins):
                 if lost & self._zone_mask(zone):
