@@ -1,7 +1,8 @@
 """Deployment's fast placements (bit masks on the bounded map, ``units`` tables kept in step
-with the board) give exactly the squares of a plain reading of the rules, kept here: every
-empty square, every card, arrow by arrow, on the positions of random games and on random
-positions (crowded maps, full maps, no enemies, forced placements), for both players."""
+with the board: arrow damage, the squares of each player's units and of their ranged units)
+give exactly the squares of a plain reading of the rules, kept here: every empty square, every
+card, arrow by arrow, on the positions of random games and on random positions (crowded maps,
+full maps, no enemies, forced placements), for both players."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from meeple.games.lords_of_war import deployment, positions
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, offset, square_name
 from meeple.games.lords_of_war.cards import DIRECTIONS
 from meeple.games.lords_of_war.state import LordsOfWarState
+from meeple.games.lords_of_war.units import BIT
 
 OPTION_SETS = [{}, {"armies": ("orcs", "dwarves"), "cavalry_rule": True}, {"armies": ("dwarves", "elves")},
                {"berserker_mod": "raging", "armies": ("dwarves", "orcs")}, {"berserker_mod": "support"},
@@ -75,6 +77,14 @@ def check(state: LordsOfWarState, where: str) -> None:
             if target is not None and t.owner[target] != t.owner[g]:
                 hit[sq + off] = hit.get(sq + off, 0) + strength
     assert state.hit == hit, where
+    if state.map.bounded:
+        bits = [0, 0, 0, 0]
+        for sq, g in state.board.items():
+            b = BIT[sq]
+            bits[t.owner[g]] |= b
+            if t.is_ranged[g]:
+                bits[2 + t.owner[g]] |= b
+        assert state.bits == bits, where
 
 
 def compare_on_random_games(games: int, seed: int = 0) -> int:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.lords_of_war.actions import place_action
-from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, NEIGHBOUR_OFFSETS, WIDTH, square, square_name
-from meeple.games.lords_of_war.units import BIT, put
+from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, square_name
+from meeple.games.lords_of_war.units import ON_MAP, ROW_SQUARES, put, squares_of
 
 TOWARDS = tuple((1 << ((i + 4) % 8), off) for i, off in enumerate(NEIGHBOUR_OFFSETS))
 """For each neighbour ``unit + off`` of a unit: (the bit of the direction in which that square
@@ -26,17 +26,13 @@ if TYPE_CHECKING:
     from meeple.games.lords_of_war.setup import CardTable
     from meeple.games.lords_of_war.state import LordsOfWarState
 
-ON_MAP = sum(BIT.values())
 SHIFTS = tuple(dx + 8 * dy for dx, dy in DIRECTION_STEPS)
 """The bit shift of each direction of ``NEIGHBOUR_OFFSETS``."""
 ARROW_DIRECTIONS = tuple(tuple(j for j in range(8) if am >> j & 1) for am in range(256))
 """The directions (indices of ``NEIGHBOUR_OFFSETS``) of each arrow mask."""
 
 
-_ROWS = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1] for byte in range(128))
-              for y in range(DEPTH))
-"""The squares of row y (0-based) for each 7-bit value of its byte of a mask."""
-_ROW_ACTIONS = tuple(tuple([place_action(sq) for sq in row] for row in rows) for rows in _ROWS)
+_ROW_ACTIONS = tuple(tuple([place_action(sq) for sq in row] for row in rows) for rows in ROW_SQUARES)
 """The same as ``place square=<sq>`` actions."""
 _PAIR_ACTIONS: tuple[dict[int, list[Action]], ...] = ({}, {}, {})
 """The ``place`` actions of two rows (0-1, 2-3, 4-5) for each 15-bit value of their two bytes
@@ -46,13 +42,6 @@ of a mask (the guard bit between them clear), filled as they are met."""
 def _pair_actions(k: int, bits: int) -> list[Action]:
     acts = _PAIR_ACTIONS[k][bits] = _ROW_ACTIONS[2 * k][bits & 127] + _ROW_ACTIONS[2 * k + 1][bits >> 8]
     return acts
-
-
-def squares_of(mask: int) -> list[int]:
-    """The squares of a bit mask in square order (ascending bits are ascending squares)."""
-    r = _ROWS
-    return (r[0][mask & 127] + r[1][mask >> 8 & 127] + r[2][mask >> 16 & 127] + r[3][mask >> 24 & 127]
-            + r[4][mask >> 32 & 127] + r[5][mask >> 40 & 127])
 
 
 def empty_squares_next_to(state: LordsOfWarState, units: list[int]) -> set[int]:
@@ -281,19 +270,30 @@ def legal_play(state: LordsOfWarState) -> list[Action]:
     """Phase ``play``: ``play card=<id>`` for every hand card that has a square (in card
     order: hands are kept sorted)."""
     play = state.table.play_actions
-    placements = state.placements or ensure_placements(state)
+    placements = state.placements
+    if placements is None:
+        placements = ensure_placements(state)
     return [play[g] for g in (placements.cards if type(placements) is Placements else placements)]
 
 
 def legal_place(state: LordsOfWarState) -> list[Action]:
     """Phase ``place``: ``place square=<sq>`` for every square the chosen card may go on."""
-    placements = state.placements or ensure_placements(state)
+    placements = state.placements
+    if placements is None:
+        placements = ensure_placements(state)
     sqs = placements.mask(state.chosen) if type(placements) is Placements else placements[state.chosen]
     if type(sqs) is int:  # a mask: its actions two rows at a time, in square order
-        a, b, c = sqs & 32767, sqs >> 16 & 32767, sqs >> 32
         p0, p1, p2 = _PAIR_ACTIONS
-        return ((p0.get(a) or _pair_actions(0, a)) + (p1.get(b) or _pair_actions(1, b))
-                + (p2.get(c) or _pair_actions(2, c)))
+        a = p0.get(sqs & 32767)
+        if a is None:
+            a = _pair_actions(0, sqs & 32767)
+        b = p1.get(sqs >> 16 & 32767)
+        if b is None:
+            b = _pair_actions(1, sqs >> 16 & 32767)
+        c = p2.get(sqs >> 32)
+        if c is None:
+            c = _pair_actions(2, sqs >> 32)
+        return a + b + c
     return [place_action(sq) for sq in sqs]
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.lords_of_war.actions import action
+from meeple.games.lords_of_war.actions import fire_action, hold_action
 from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
-from meeple.games.lords_of_war.units import take
+from meeple.games.lords_of_war.units import squares_of, take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -44,6 +44,9 @@ def fire_targets(state: LordsOfWarState, sq: int) -> list[int]:
     table = state.table
     g = board[sq]
     me = table.owner[g]
+    if state.map.bounded:  # the grid's squares on the map, sorted, with their bits
+        enemies = state.bits[1 - me]
+        return [t for t, b in table.sights[g][sq] if enemies & b]
     owner = table.owner
     out = []
     for off in table.grid[g]:
@@ -57,8 +60,11 @@ def fire_targets(state: LordsOfWarState, sq: int) -> list[int]:
 def ready_to_fire(state: LordsOfWarState, player: int) -> list[int]:
     """Squares of ``player``'s ranged units that can fire now: not engaged by an enemy arrow
     and with at least one enemy unit in their grid. Source: "Ranged Combat Situations"."""
-    mine = state.table.ranged_of[player]
     hit = state.hit
+    if state.map.bounded:
+        ranged = state.bits[2 + player]
+        return [sq for sq in squares_of(ranged) if sq not in hit and fire_targets(state, sq)] if ranged else []
+    mine = state.table.ranged_of[player]
     out = [sq for sq, g in state.board.items() if mine[g] and sq not in hit and fire_targets(state, sq)]
     out.sort()
     return out
@@ -168,9 +174,8 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
 def legal_fire(state: LordsOfWarState) -> list[Action]:
     """Phase ``fire``: the next ranged unit fires at an enemy in its grid, or holds."""
     sq = state.fire_queue[0]
-    unit = square_name(sq)
-    acts = [action("fire", unit, square_name(t)) for t in fire_targets(state, sq)]
-    acts.append(action("hold", unit))
+    acts = [fire_action(sq, t) for t in fire_targets(state, sq)]
+    acts.append(hold_action(sq))
     return acts
 
 

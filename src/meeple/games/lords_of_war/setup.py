@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, BattleMap, offset, parse_square
 from meeple.games.lords_of_war.cards import COMMAND_RANKS, DIRECTIONS, CardRecord, army_deck, short_name
+from meeple.games.lords_of_war.units import aim_table, sight_table
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.options import LordsOfWarOptions
@@ -26,12 +27,15 @@ class CardTable:
 
     Per-instance lists (plain lists for the hot path): ``ids`` (``"elves-17"``), ``owner``,
     ``names``, ``records``, ``defense``, ``shot`` (0 if none), ``arrows`` (tuple of
-    (board offset, strength) in the owner's orientation), ``hits`` (board offset -> strength),
+    (board offset, strength) in the owner's orientation), ``aim`` (the same on each square of
+    the bounded map, see ``units.aim_table``), ``hits`` (board offset -> strength),
     ``arrow_offsets``, ``arrow_mask`` (a bit per entry of ``NEIGHBOUR_OFFSETS`` an arrow points
-    to), ``play_actions`` and ``play_card`` (the ``play`` action of each card and back),
-    ``described`` and ``draw_texts`` (narration), ``ranged_of[p]`` (a ranged unit of player p), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with which the
-    card hits a unit it lies in direction i of, 0 if no arrow points back there), ``grid``
-    (board offsets of the target grid), and class/rank flags.
+    to), ``play_actions`` and ``play_card`` (the ``play`` action of each card and back, by the
+    action's id), ``described`` and ``draw_texts`` (narration), ``ranged_of[p]`` (a ranged unit
+    of player p), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with
+    which the card hits a unit it lies in direction i of, 0 if no arrow points back there),
+    ``grid`` (board offsets of the target grid) and ``sights`` (its squares from each square of
+    the bounded map, see ``units.sight_table``), and class/rank flags.
     """
 
     def __init__(self, decks: list[list[CardRecord]], prefixes: list[str]) -> None:
@@ -60,11 +64,13 @@ class CardTable:
         self.is_cavalry = [r.class_ == "cavalry" for r in self.records]
         self.is_spear = [r.class_ == "spear" for r in self.records]
         self.arrows: list[tuple[tuple[int, int], ...]] = []
+        self.aim: list[dict[int, tuple[tuple[int, int, int], ...]]] = []
         self.hits: list[dict[int, int]] = []
         self.arrow_offsets: list[tuple[int, ...]] = []
         self.arrow_mask: list[int] = []
         self.strike: list[tuple[int, ...]] = []
         self.grid: list[tuple[int, ...]] = []
+        self.sights: list[dict[int, tuple[tuple[int, int], ...]]] = []
         self.board_arrows: list[dict[str, int]] = []
         for g, rec in enumerate(self.records):
             p = self.owner[g]
@@ -74,19 +80,21 @@ class CardTable:
                 if name in rec.arrows
             )
             self.arrows.append(arrows)
+            self.aim.append(aim_table(arrows))
             self.hits.append(dict(arrows))
             self.arrow_offsets.append(tuple(off for off, _ in arrows))
             self.arrow_mask.append(sum(1 << NEIGHBOUR_OFFSETS.index(off) for off, _ in arrows))
             self.strike.append(tuple(self.hits[g].get(-off, 0) for off in NEIGHBOUR_OFFSETS))
             grid = rec.target_grid.offsets() if rec.target_grid else []
             self.grid.append(tuple(offset(dx, dy, p) for dx, dy in grid))
+            self.sights.append(sight_table(self.grid[g]) if grid else {})
             # Arrows as they appear on the board (Player 2's cards turned 180 degrees).
             self.board_arrows.append(
                 {DIRECTIONS[NEIGHBOUR_OFFSETS.index(off)]: s for off, s in arrows}
             )
         self.value = [card_value(r) for r in self.records]
         self.play_actions = [Action("play", card=cid) for cid in self.ids]
-        self.play_card = {a: g for g, a in enumerate(self.play_actions)}
+        self.play_card = {id(a): g for g, a in enumerate(self.play_actions)}  # by id, as actions.PLACE_SQUARE
         self.described = [f"P{self.owner[g] + 1} {self.names[g]}" for g in range(self.size)]
         self.draw_texts = [f"P{self.owner[g] + 1} draws {self.names[g]} ({self.ids[g]})" for g in range(self.size)]
 

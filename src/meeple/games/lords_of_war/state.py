@@ -69,7 +69,9 @@ class LordsOfWarState(State):
     ``units.put`` and ``units.take``). Caches, rebuilt from the rest whenever they are missing:
     ``placements`` (legal squares per hand card at Deployment, None = not computed yet: a turn
     starts without them, see ``deployment.start_deployment``), ``forced`` (it is a forced placement;
-    valid once ``placements`` is not None), ``withdraw_options`` and ``_legal``. ``acted`` says whether something happened or could
+    valid once ``placements`` is not None), ``withdraw_options``, ``piles_checked`` (the victory
+    piles' total length at the last check that found no winner, -1 = none, see
+    ``victory.check_victory``) and ``_legal``. ``acted`` says whether something happened or could
     happen this turn (a card placed or taken, a ranged unit able to fire); ``idle_turns``
     counts the turns in a row in which nothing did (a stuck battle ends, see victory.py).
     """
@@ -79,7 +81,7 @@ class LordsOfWarState(State):
         "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
         "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
         "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
-        "idle_turns", "_legal", "_pools",
+        "idle_turns", "piles_checked", "_legal", "_pools",
     )
 
     game: LordsOfWarGame
@@ -90,7 +92,7 @@ class LordsOfWarState(State):
         self.map = game.battle_map
         self.board: dict[int, int] = {}
         self.hit: dict[int, int] = {}  # kept by units.put/take, see units.py
-        self.bits = [0, 0]
+        self.bits = [0, 0, 0, 0]
         self.tokens: dict[int, int] = {}
         self.hands: list[list[int]] = [[], []]
         self.decks: list[list[int]] = [[], []]
@@ -121,6 +123,7 @@ class LordsOfWarState(State):
         self.cavalry_rule = game.options.cavalry_rule
         self.acted = False
         self.idle_turns = 0
+        self.piles_checked = -1  # see victory.check_victory
         self._legal: list[Action] | None = None
         self._pools: tuple | None = None  # see _unseen
 
@@ -201,7 +204,7 @@ class LordsOfWarState(State):
         c.bonus_turns = list(self.bonus_turns)
         c.turns, c.winner, c.over_reason = self.turns, self.winner, self.over_reason
         c.goal, c.turn_limit, c.mod, c.cavalry_rule = self.goal, self.turn_limit, self.mod, self.cavalry_rule
-        c.acted, c.idle_turns = self.acted, self.idle_turns
+        c.acted, c.idle_turns, c.piles_checked = self.acted, self.idle_turns, self.piles_checked
         c._legal = self._legal
         c._pools = None
         return c

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.games.lords_of_war import deployment, elimination, reinforcement, variants, victory
-from meeple.games.lords_of_war.actions import PLACE_SQUARE, WITHDRAW_SQUARE
+from meeple.games.lords_of_war.actions import PLACE_SQUARE, SHOT_SQUARES, WITHDRAW_SQUARE
 from meeple.games.lords_of_war.board import parse_square
 from meeple.games.lords_of_war.phases import ADVANCE, FIRE, PLACE, PLAY, REINFORCE
 from meeple.games.lords_of_war.setup import HAND_SIZE
@@ -149,13 +149,15 @@ def end_turn(state: LordsOfWarState) -> None:
 
 def play(state: LordsOfWarState, action: Action) -> None:
     """``play card=<id>``: the card to deploy."""
-    deployment.choose(state, state.table.play_card[action])
+    table = state.table
+    g = table.play_card.get(id(action))
+    deployment.choose(state, table.index[str(action["card"])] if g is None else g)
     state.phase = PLACE
 
 
 def place(state: LordsOfWarState, action: Action) -> None:
     """``place square=<sq>``: the chosen card goes on the map; Elimination follows."""
-    sq = PLACE_SQUARE.get(action)
+    sq = PLACE_SQUARE.get(id(action))
     if sq is None:
         sq = parse_square(str(action["square"]))
     deployment.deploy(state, state.turn_player, state.chosen, sq)
@@ -164,14 +166,19 @@ def place(state: LordsOfWarState, action: Action) -> None:
 
 def fire(state: LordsOfWarState, action: Action) -> None:
     """``fire unit=<sq> target=<sq>``: the first ranged unit in the queue shoots."""
-    elimination.shoot(state, parse_square(str(action["unit"])), parse_square(str(action["target"])))
+    squares = SHOT_SQUARES.get(id(action))
+    if squares is None:
+        elimination.shoot(state, parse_square(str(action["unit"])), parse_square(str(action["target"])))
+    else:
+        elimination.shoot(state, *squares)
     if not state.fire_queue:
         finish_elimination(state)
 
 
 def hold(state: LordsOfWarState, action: Action) -> None:
     """``hold unit=<sq>``: the first ranged unit in the queue does not shoot."""
-    elimination.shoot(state, parse_square(str(action["unit"])), None)
+    squares = SHOT_SQUARES.get(id(action))
+    elimination.shoot(state, parse_square(str(action["unit"])) if squares is None else squares[0], None)
     if not state.fire_queue:
         finish_elimination(state)
 
@@ -197,7 +204,7 @@ def draw(state: LordsOfWarState, action: Action) -> None:
 
 def withdraw(state: LordsOfWarState, action: Action) -> None:
     """``withdraw square=<sq>``: one card of the refill taken back from the map."""
-    sq = WITHDRAW_SQUARE.get(action)
+    sq = WITHDRAW_SQUARE.get(id(action))
     if sq is None:
         sq = parse_square(str(action["square"]))
     reinforcement.withdraw(state, state.turn_player, sq)

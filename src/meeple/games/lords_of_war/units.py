@@ -6,8 +6,9 @@ Every change to the map goes through :func:`put` and :func:`take`, which also ke
   every unit at least one enemy arrow points at (rulebook "Phase 2 - Elimination": the melee
   damage a unit takes; a unit is *engaged* exactly when its square is in ``hit``, since every
   arrow has strength 1 or more);
-* ``state.bits``: the squares of each player's units as bit masks of the 7 x 6 map
-  (:data:`BIT`; squares outside it, on the unbounded map, have no bit).
+* ``state.bits``: bit masks of the 7 x 6 map (:data:`BIT`; squares outside it, on the
+  unbounded map, have no bit): ``bits[p]`` the squares of player ``p``'s units,
+  ``bits[2 + p]`` those of its ranged units.
 
 Keeping them costs a look at the 8 squares around the square that changed; reading them is
 what Deployment, Elimination, Reinforcement and the evaluation do many times a turn.
@@ -26,9 +27,35 @@ BIT = {square(x + 1, y + 1): 1 << (x + 8 * y) for x in range(WIDTH) for y in ran
 """The bit of every square of the bounded map: square (x, y) (0-based) is bit x + 8 y (the
 eighth bit of each row is a guard column, so shifting by a direction never wraps a row)."""
 
+ON_MAP = sum(BIT.values())
+"""Every square of the bounded map."""
+
 _AROUND = tuple(enumerate(NEIGHBOUR_OFFSETS))
 _NEIGHBOURS = {sq: tuple((i, sq + off, BIT[sq + off]) for i, off in _AROUND if sq + off in BIT) for sq in BIT}
 """For each square of the bounded map, (direction, square, bit) of its neighbours on the map."""
+
+ROW_SQUARES = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1] for byte in range(128))
+              for y in range(DEPTH))
+"""The squares of row y (0-based) for each 7-bit value of its byte of a mask."""
+
+
+def squares_of(mask: int) -> list[int]:
+    """The squares of a bit mask in square order (ascending bits are ascending squares)."""
+    r = ROW_SQUARES
+    return (r[0][mask & 127] + r[1][mask >> 8 & 127] + r[2][mask >> 16 & 127] + r[3][mask >> 24 & 127]
+            + r[4][mask >> 32 & 127] + r[5][mask >> 40 & 127])
+
+
+def sight_table(grid: tuple[int, ...]) -> dict[int, tuple[tuple[int, int], ...]]:
+    """For a ranged card with target ``grid`` (board offsets), on every square of the bounded
+    map: (square, its bit) of the grid's squares on the map, in square order."""
+    return {sq: tuple(sorted((sq + off, BIT[sq + off]) for off in grid if sq + off in BIT)) for sq in BIT}
+
+
+def aim_table(arrows: tuple[tuple[int, int], ...]) -> dict[int, tuple[tuple[int, int, int], ...]]:
+    """For a card with ``arrows`` ((board offset, strength), ...), on every square of the
+    bounded map: (target square, its bit, strength) of the arrows that land on the map."""
+    return {sq: tuple((sq + off, BIT[sq + off], s) for off, s in arrows if sq + off in BIT) for sq in BIT}
 
 
 def put(state: LordsOfWarState, sq: int, g: int) -> None:
@@ -38,29 +65,38 @@ def put(state: LordsOfWarState, sq: int, g: int) -> None:
     owner = table.owner
     me = owner[g]
     hit = state.hit
-    for off, strength in table.arrows[g]:
-        t = sq + off
-        tg = board.get(t)
-        if tg is not None and owner[tg] != me:
-            hit[t] = hit.get(t, 0) + strength
     strike = table.strike
     taken = 0
     bits = state.bits
-    if state.map.bounded:  # only the neighbours holding an enemy
-        around = _NEIGHBOURS[sq]
+    if state.map.bounded:  # bits say where the enemies are
         enemies = bits[1 - me]
-        for i, n, b in around:
+        for t, b, strength in table.aim[g][sq]:
+            if enemies & b:
+                hit[t] = hit.get(t, 0) + strength
+        for i, n, b in _NEIGHBOURS[sq]:
             if enemies & b:
                 taken += strike[board[n]][i]
+        b = BIT[sq]
+        bits[me] |= b
+        if table.is_ranged[g]:
+            bits[2 + me] |= b
     else:
+        for off, strength in table.arrows[g]:
+            t = sq + off
+            tg = board.get(t)
+            if tg is not None and owner[tg] != me:
+                hit[t] = hit.get(t, 0) + strength
         for i, off in _AROUND:
             n = board.get(sq + off)
             if n is not None and owner[n] != me:
                 taken += strike[n][i]
+        b = BIT.get(sq, 0)
+        bits[me] |= b
+        if table.is_ranged[g]:
+            bits[2 + me] |= b
     if taken:
         hit[sq] = taken
     board[sq] = g
-    bits[me] |= BIT.get(sq, 0)
 
 
 def take(state: LordsOfWarState, sq: int) -> int:
@@ -68,19 +104,33 @@ def take(state: LordsOfWarState, sq: int) -> int:
     board = state.board
     g = board.pop(sq)
     table = state.table
-    owner = table.owner
-    me = owner[g]
+    me = table.owner[g]
     hit = state.hit
     hit.pop(sq, None)
-    for off, strength in table.arrows[g]:
-        t = sq + off
-        tg = board.get(t)
-        if tg is not None and owner[tg] != me:
-            left = hit[t] - strength
-            if left:
-                hit[t] = left
-            else:
-                del hit[t]
-    state.bits[me] &= ~BIT.get(sq, 0)
+    bits = state.bits
+    if state.map.bounded:
+        enemies = bits[1 - me]
+        for t, b, strength in table.aim[g][sq]:
+            if enemies & b:
+                left = hit[t] - strength
+                if left:
+                    hit[t] = left
+                else:
+                    del hit[t]
+        b = BIT[sq]
+    else:
+        owner = table.owner
+        for off, strength in table.arrows[g]:
+            t = sq + off
+            tg = board.get(t)
+            if tg is not None and owner[tg] != me:
+                left = hit[t] - strength
+                if left:
+                    hit[t] = left
+                else:
+                    del hit[t]
+        b = BIT.get(sq, 0)
+    bits[me] &= ~b
+    if table.is_ranged[g]:
+        bits[2 + me] &= ~b
     return g
-

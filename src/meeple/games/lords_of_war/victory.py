@@ -32,22 +32,29 @@ def commands_in(state: LordsOfWarState, pile: list[int]) -> int:
 
 
 def check_victory(state: LordsOfWarState) -> bool:
-    """End the game if a victory goal is met; both at once is a draw. Returns True if over."""
+    """End the game if a victory goal is met; both at once is a draw. Returns True if over.
+
+    Victory piles only grow, so piles as long in all as at the last check that found no
+    winner (``state.piles_checked``) are the same piles: nothing to count."""
     goal = state.goal
     if goal is None:
         return False
+    a, b = state.piles
+    n, m = len(a), len(b)
+    if n + m == state.piles_checked:
+        return False
     cards, commands = goal
-    piles = state.piles
     is_command = state.table.is_command.__getitem__
     # A pile shorter than the command goal cannot hold enough command cards.
-    won = [p for p in (0, 1) if len(piles[p]) >= cards
-           or (len(piles[p]) >= commands and sum(map(is_command, piles[p])) >= commands)]
-    if not won:
+    won_a = n >= cards or (n >= commands and sum(map(is_command, a)) >= commands)
+    won_b = m >= cards or (m >= commands and sum(map(is_command, b)) >= commands)
+    if not (won_a or won_b):
+        state.piles_checked = n + m
         return False
-    if len(won) == 2:
+    if won_a and won_b:
         finish(state, None, "both players reached the victory goal in the same elimination: a draw")
     else:
-        p = won[0]
+        p = 0 if won_a else 1
         pile = state.piles[p]
         finish(state, p, f"P{p + 1} wins with {len(pile)} eliminated cards, {commands_in(state, pile)} of them command cards")
     return True
