@@ -80,15 +80,15 @@ def test_other_components(content: IIContent) -> None:
 
 def test_new_heroes_stats_are_data_and_not_playable(content: IIContent) -> None:
     """"The new heroes": the eight heroes' SF, VF, RF, TF, KP and the oracaz's as the rulebook
-    gives them; choosing one says its rules are not built yet."""
+    gives them; the oracaz is no hero to choose: it comes with Dzála."""
     h = content.ii_heroes
     stats = {k: (r.SF, r.VF, r.RF, r.TF, r.KP) for k, r in h.items()}
     assert stats == {"yushugom": (6, 6, 6, 5, 19), "durim": (3, 9, 4, 7, 10), "yubara": (4, 10, 4, 5, 10),
                      "thargrim": (7, 4, 8, 5, 13), "iril": (4, 8, 5, 6, 12), "charak-hai": (8, 5, 6, 4, 16),
                      "dzala": (2, 6, 3, 8, 6), "mrishnahk": (1, 4, 3, 6, 14), "oracaz": (5, 9, 8, None, 14)}
     assert all(r.provenance == "rulebook" for r in h.values())
-    with pytest.raises(OptionError, match="dzala is a Drakborgen II hero whose rules are not built yet"):
-        game(heroes="rohan,dzala", **II)
+    with pytest.raises(OptionError, match="oracaz is no hero of its own: it comes with dzala"):
+        game(heroes="rohan,oracaz", **II)
 
 
 def test_every_record_has_provenance_and_reconstructions_say_so(content: IIContent) -> None:

@@ -6,20 +6,30 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-import meeple.games.drakborgen.game as game_module
-import meeple.games.drakborgen.heroes_ii as heroes_ii
 from meeple.core.actions import Action
-from meeple.games.drakborgen.board import N, S, W
+from meeple.core.table import Table
+from meeple.games.drakborgen.board import S, W
 from meeple.games.drakborgen.combat import start_encounter
-from meeple.games.drakborgen.content import CHESTS, DOORS, ORCH, ROOMS, SEARCHES, SF, SVARTALV, TRAPS, VF
+from meeple.games.drakborgen.content import (
+    BERGSTROLL,
+    CHESTS,
+    DOORS,
+    ORCH,
+    ROOMS,
+    SEARCHES,
+    SF,
+    SKELETT,
+    SVARTALV,
+    TRAPS,
+    TVA_ORCHER,
+    VF,
+)
 from meeple.games.drakborgen.dice import attr
 from meeple.games.drakborgen.floor_tiles import overrumpling
 from meeple.games.drakborgen.heroes_ii.dzala import die_for
 from meeple.games.drakborgen.heroes_ii.greedy import choose
 from meeple.games.drakborgen.phases import ARROW, ENCOUNTER, HISS, TURN
-from meeple.games.drakborgen.render import badge
+from meeple.games.drakborgen.render import badge, render
 from meeple.games.drakborgen.unarmed import monster_die
 from tests.drakborgen.helpers import Dice, next_tile, on_top, put, sq, stand, tile_kind, turn_of
 from tests.drakborgen.heroes_ii_helpers import heroes, kinds, rand
@@ -27,23 +37,9 @@ from tests.drakborgen.heroes_ii_helpers import heroes, kinds, rand
 SALVE_HER, SALVE_ORACAZ = "salve on=her", "salve on=oracaz"
 
 
-@pytest.fixture(autouse=True)
-def _choosable(monkeypatch):
-    """Dzála choosable while her rules are tested (until she joins ``PLAYABLE``)."""
-    if "dzala" not in heroes_ii.PLAYABLE:
-        playable = (*heroes_ii.PLAYABLE, "dzala")
-        monkeypatch.setattr(heroes_ii, "PLAYABLE", playable)
-        monkeypatch.setattr(game_module, "PLAYABLE", playable)
-        heroes_ii._cached.cache_clear()
-        yield
-        heroes_ii._cached.cache_clear()
-    else:
-        yield
-
-
 def _dzala(*others: str):
-    s = heroes("dzala", *(others or ("rohan",)))
-    return s
+    """Dzála in the NW tower (a1) with the heroes ``others`` (Rohan by default), her turn."""
+    return heroes("dzala", *(others or ("rohan",)))
 
 
 def _m(s) -> dict[str, int]:
@@ -107,8 +103,9 @@ def test_combat_the_oracaz_rolls_by_its_kp_against_the_monsters_die() -> None:
     T10, 1-3 T6) against T6 (svartalv, bergstroll), T10 (skelett, orch), T12 (others); the lower
     loses 1 KP, a tie both; rounds until one is defeated."""
     assert [die_for(k) for k in (14, 7, 6, 4, 3, 1)] == [12, 12, 10, 10, 6, 6]
+    for m, die in ((SVARTALV, 6), (BERGSTROLL, 6), (SKELETT, 10), (ORCH, 10), (TVA_ORCHER, 12)):
+        assert monster_die(_meet(m)) == die, m
     s = _meet(ORCH, kp=3)
-    assert monster_die(s) == 10
     # oracaz 12 v 5: the orch loses 1; 4 v 4: both; 2 v 9: the oracaz; 11 v 3: the orch falls
     s.rng = Dice((12, 12), (5, 10), (4, 12), (4, 10), (2, 12), (9, 10), (11, 12), (3, 10))
     s.apply("attack")
@@ -468,11 +465,12 @@ def test_warn_limitations_no_warning_through_a_secret_door() -> None:
 def test_warn_the_face_down_tile_is_seen_by_the_right_hand_player_only() -> None:
     """"Warn": the player on her right draws the tile and looks at it; nobody else: her view, the
     others' views, their screens and events hold only the hiss, and a determinization for any
-    other seat draws the tile again (hidden information)."""
+    other seat draws the tile again (hidden information, ruling D2-HERO-WARN-SECRET)."""
     s = _dzala("rohan", "sigeir")
     right = s.monster_seat(0)
     assert right == 2
     _step(s, "b1", "trap-nesw", 5)
+    s.rng = random.Random(0)
     for seat in (0, 1, 2):
         hero = s.observation(seat)["heroes"][0]
         (fd,) = hero["face_down"]
@@ -480,6 +478,8 @@ def test_warn_the_face_down_tile_is_seen_by_the_right_hand_player_only() -> None
         assert ("tile" in fd) == (seat == right)
         seen = " ".join(s.events_for(seat))
         assert ("You draw trap" in seen) == (seat == right), seat
+        screen = " ".join(render(Table(s.game, state=s).view(seat)).split())
+        assert "face down b1: hissed" in screen and ("face down b1: hissed (trap)" in screen) == (seat == right)
     drawn = set()
     for seed in range(40):
         c = s.determinize(0, random.Random(seed))
@@ -528,3 +528,32 @@ def test_greedy_heeds_a_hiss_enters_on_silence_and_uses_the_salve() -> None:
     s.kp[0] = 6
     _m(s)["oracaz"] = 7
     assert choose(s, 0, s.legal_actions(), rand) == Action("salve", on="oracaz")
+
+
+def test_teleported_together() -> None:
+    """"Oracaz master": if she is teleported, the oracaz is teleported too (it stays by her
+    side: its KP, her VF + 3; they are one figure, ruling D2-HERO-ORACAZ-TOGETHER)."""
+    from meeple.games.drakborgen.expansion import T_DICE
+    from meeple.games.drakborgen.teleport import teleport
+    s = _dzala()
+    put(s, "c3", "room-nesw")
+    stand(s, 0, "c3")
+    turn_of(s, 0)
+    e3 = put(s, "e3", "room-nesw", 3)
+    on_top(s, ROOMS, "tomt")
+    _m(s)["oracaz"] = 9
+    s.rng = Dice((4, 12), (2, 6))  # east, two squares
+    teleport(s, 0, T_DICE)
+    assert s.pos[0] == e3 and _m(s)["oracaz"] == 9 and attr(s, 0, VF) == 9
+
+
+def test_warn_teleported_onto_a_face_down_tile_finds_it() -> None:
+    """"Warn", tiles remain (ruling D2-HERO-WARN-TILES): a teleport onto a face-down tile's
+    square turns up that tile, not one from the bag."""
+    from meeple.games.drakborgen.heroes_ii.dzala_warn import tile_for
+    s = _dzala()
+    _step(s, "b1", "pit-nesw", 5)
+    s.apply("heed")
+    next_tile(s, "room-nesw")
+    assert tile_for(s, sq(s, "b1")) == tile_kind(s, "pit-nesw")
+    assert tile_for(s, sq(s, "b1")) == tile_kind(s, "room-nesw")  # taken: the bag's next

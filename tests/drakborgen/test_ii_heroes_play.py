@@ -35,6 +35,8 @@ USES = {
     "yubara": ("hides in the shadows", "throws a shuriken", "blowpipe"),
     "durim": ("searches closely", "throws a dagger", "looks for his daggers"),
     "iril": ("leaps:", "slingshot"),
+    "dzala": ("the oracaz hisses fiercely", "heeds the oracaz", "The oracaz fights", "healing salve",
+              "have the oracaz destroy", "the oracaz's own roll"),
     "mrishnahk": ("becomes invisible", "he walks through a wall", "stops time", "throws a fireball",
                   "tries to scare", "healing herbs"),
 }

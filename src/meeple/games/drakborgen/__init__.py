@@ -10,8 +10,10 @@ from meeple.games.drakborgen.greedy import DrakborgenGreedy
 GAME = DrakborgenGame
 GREEDY = DrakborgenGreedy
 CONFORMANCE_OPTIONS = [{"players": 3, "expansion": "drakborgen-ii"},
-                       {"players": 2, "expansion": "drakborgen-ii", "heroes": "charak-hai,rohan"}]
+                       {"players": 2, "expansion": "drakborgen-ii", "heroes": "charak-hai,rohan"},
+                       {"players": 3, "expansion": "drakborgen-ii", "heroes": "dzala,rohan,sigeir"}]
 """Drakborgen II (catacombs, floor tiles, teleportation, amulets) played by three; and by two with
-Chārāk-Hai (his berserk's meters and the seat that may move him in clone, JSON, determinization)."""
+Chārāk-Hai (his berserk's meters and the seat that may move him in clone, JSON, determinization);
+and by three with Dzála (her oracaz's meters and the face-down tiles only the seat on her right sees)."""
 
 __all__ = ["CONFORMANCE_OPTIONS", "GAME", "GREEDY", "DrakborgenGame", "DrakborgenGreedy"]

@@ -131,6 +131,12 @@ class DrakborgenGame(Game):
                 raise OptionError(
                     f"option 'heroes': {', '.join(sorted(set(ids) & set(PLAYABLE)))} belong to Drakborgen II: "
                     f"choose them with expansion=drakborgen-ii; base heroes: {', '.join(content.hero_ids)}")
+            companions = {r.id: r.companion_of for r in getattr(content, "ii_heroes", {}).values() if r.companion_of}
+            if set(ids) & set(companions):
+                raise OptionError(
+                    f"option 'heroes': {', '.join(sorted(set(ids) & set(companions)))} is no hero of its own: it comes "
+                    f"with {', '.join(sorted({companions[x] for x in set(ids) & set(companions)}))}; "
+                    f"playable heroes: {', '.join(content.hero_ids)}")
             later = sorted(set(ids) & (set(getattr(content, "ii_heroes", {})) - set(PLAYABLE)))
             if later:
                 raise OptionError(

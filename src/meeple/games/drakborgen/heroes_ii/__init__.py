@@ -16,7 +16,7 @@ from typing import Any
 
 from meeple.games.drakborgen.schema import HeroRecord
 
-PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril", "charak-hai", "mrishnahk")
+PLAYABLE = ("yushugom", "thargrim", "yubara", "durim", "iril", "charak-hai", "mrishnahk", "dzala")
 """The Drakborgen II heroes a player may choose: every ability and piece of equipment built."""
 
 PRINCIPLED = frozenset({"yushugom", "mrishnahk"})

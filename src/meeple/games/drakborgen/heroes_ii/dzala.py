@@ -30,9 +30,14 @@ from typing import TYPE_CHECKING
 from meeple.core.actions import Action
 from meeple.games.drakborgen.below import encounter_name, is_below
 from meeple.games.drakborgen.board import square_name
+from meeple.games.drakborgen.combat import resolve_spider
 from meeple.games.drakborgen.content import CHAMBER, CHESTS, E_CAVE_IN, MONSTER_NAMES, SF, TF, VF
 from meeple.games.drakborgen.dice import roll
+from meeple.games.drakborgen.floor_tiles import BRIDGE_FALL, t10_test
 from meeple.games.drakborgen.flow import heal, resume
+from meeple.games.drakborgen.unarmed import fight as unarmed_fight
+from meeple.games.drakborgen.unarmed import monster_die
+from meeple.games.drakborgen.ways import locked, ways
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -130,6 +135,21 @@ def leaps(s: DrakborgenState, h: int, label: str, die: int) -> bool:
     return ok
 
 
+def turn_number(s: DrakborgenState) -> int:
+    """The turn under way, a number of its own (round and turn)."""
+    return s.round * 8 + s.turn_index
+
+
+def through_secret(s: DrakborgenState, h: int) -> bool:
+    """She came onto this square through a secret door this turn: the oracaz had no time to warn her."""
+    return _meters(s, h).get("secret_turn", -1) == turn_number(s) and s.hard[h]
+
+
+def mark_secret(s: DrakborgenState, h: int) -> None:
+    """She goes through a secret door (the oracaz has no time to warn her there)."""
+    _meters(s, h)["secret_turn"] = turn_number(s)
+
+
 # ---- combat -----------------------------------------------------------------------------------
 
 def die_for(kp: int) -> int:
@@ -141,9 +161,6 @@ def fight(s: DrakborgenState) -> bool | None:
     """The oracaz fights the monster met in her place, round by round. True: the monster is
     slain; False: she died (unarmed, after the oracaz); None: no oracaz, the caller fights her
     fight (unarmed)."""
-    from meeple.games.drakborgen.unarmed import fight as unarmed_fight
-    from meeple.games.drakborgen.unarmed import monster_die
-
     h = s.hero
     if not alive(s, h):
         return None
@@ -171,8 +188,6 @@ def spider(s: DrakborgenState, h: int) -> bool:
     """The giant spider: the oracaz fights it as a hero would (T6 each round, low enough kills
     it, otherwise the oracaz loses 1 KP); if it dies she meets the spider unarmed. True: done
     here (resumed)."""
-    from meeple.games.drakborgen.combat import resolve_spider
-
     if not alive(s, h):
         return False
     count(s, h, "oracaz_fights")
@@ -191,8 +206,6 @@ def spider(s: DrakborgenState, h: int) -> bool:
 def ambush(s: DrakborgenState, h: int) -> bool:
     """The överfall stands (True) unless the oracaz warns her: it does, while it lives, except
     just after a secret door."""
-    from meeple.games.drakborgen.heroes_ii.dzala_warn import through_secret
-
     if not alive(s, h) or through_secret(s, h):
         return True
     count(s, h, "ambush_warned")
@@ -257,8 +270,6 @@ def apply_salve(s: DrakborgenState, a: Action) -> None:
 def force_actions(s: DrakborgenState, h: int) -> list[Action]:
     """``force to=<square>``: the ways through a door or a lowered portcullis, for the oracaz
     to destroy them (while it lives; beside ``move``, which opens them as usual)."""
-    from meeple.games.drakborgen.ways import locked, ways
-
     if not alive(s, h) or is_below(s, h):
         return []
     cols = s.game.content.cols
@@ -284,8 +295,6 @@ def breaks(s: DrakborgenState, h: int, what: str) -> bool | None:
     """A door (``what`` "door", instead of its DÖRRKORT) or a lowered portcullis
     ("portcullis", instead of the SF roll) on the way she forces (``force``): the oracaz
     destroys it on a T10 against its SF (True) or not (False); None otherwise (as usual)."""
-    from meeple.games.drakborgen.floor_tiles import t10_test
-
     if not alive(s, h) or not _meters(s, h).get("force"):
         return None
     count(s, h, "broke")
@@ -297,8 +306,6 @@ def beast_falls(s: DrakborgenState, h: int, what: str) -> bool:
     ("bridge", the T10): the oracaz rolls its own VF. Into the well it falls to its death; off
     the bridge it loses T6 KP in the fall: True if it lives, and she climbs down after it (the
     caller's; ruling D2-HERO-ORACAZ-TOGETHER)."""
-    from meeple.games.drakborgen.floor_tiles import BRIDGE_FALL
-
     if not alive(s, h):
         return False
     well = what == "well"

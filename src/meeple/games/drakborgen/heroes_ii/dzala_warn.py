@@ -28,7 +28,8 @@ from meeple.games.drakborgen.content import PIT, ROTATING, TILE_NAMES, TRAP
 from meeple.games.drakborgen.decks import take
 from meeple.games.drakborgen.dice import roll
 from meeple.games.drakborgen.flow import finish_turn
-from meeple.games.drakborgen.heroes_ii.dzala import HERO, alive, count
+from meeple.games.drakborgen.movement import enter
+from meeple.games.drakborgen.heroes_ii.dzala import HERO, alive, count, through_secret, turn_number
 from meeple.games.drakborgen.phases import HISS, TURN
 
 if TYPE_CHECKING:
@@ -52,22 +53,8 @@ def _meters(s: DrakborgenState, h: int) -> dict[str, int]:
     return s.ii.heroes.meters[h]  # type: ignore[union-attr]
 
 
-def _turn(s: DrakborgenState) -> int:
-    return s.round * 8 + s.turn_index
-
-
 def _key(sq: int) -> str:
     return f"fd@{sq}"
-
-
-def through_secret(s: DrakborgenState, h: int) -> bool:
-    """She came onto this square through a secret door this turn: no time to warn her."""
-    return _meters(s, h).get("secret_turn", -1) == _turn(s) and s.hard[h]
-
-
-def mark_secret(s: DrakborgenState, h: int) -> None:
-    """She goes through a secret door (the oracaz has no time to warn her there)."""
-    _meters(s, h)["secret_turn"] = _turn(s)
 
 
 def tile_for(s: DrakborgenState, sq: int) -> int:
@@ -116,8 +103,6 @@ def legal_hiss(s: DrakborgenState) -> list[Action]:
 
 def apply_enter(s: DrakborgenState, a: Action) -> None:
     """She steps in: the face-down tile is turned up and acts as a new tile."""
-    from meeple.games.drakborgen.movement import enter
-
     h = s.hero
     m = _meters(s, h)
     tgt, src, d, how, gate = (m.pop(k) for k in PENDING)
@@ -137,10 +122,10 @@ def apply_heed(s: DrakborgenState, a: Action) -> None:
         del m[k]
     count(s, h, "heeded")
     s.emit(f"{s.game.hero_name(h)} heeds the oracaz and stays out of {square_name(tgt, s.game.content.cols)}")
-    if m.get("heed_turn") == _turn(s):
+    if m.get("heed_turn") == turn_number(s):
         finish_turn(s)
         return
-    m["heed_turn"] = _turn(s)
+    m["heed_turn"] = turn_number(s)
     m["heed_sq"] = tgt
     s.phase = TURN
 
@@ -149,7 +134,7 @@ def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
     """Having heeded a warning this turn: another passage only (a move elsewhere), or the turn
     is over (``stop``)."""
     m = _meters(s, s.hero)
-    if m.get("heed_turn") != _turn(s):
+    if m.get("heed_turn") != turn_number(s):
         return acts
     no = m["heed_sq"]
     name = square_name(no, s.game.content.cols)

@@ -12,6 +12,7 @@ from meeple.games.drakborgen.combat import apply_solo_round
 from meeple.games.drakborgen.heroes_ii import charak, durim, iril, thargrim, yubara
 from meeple.games.drakborgen.heroes_ii import mrishnahk
 from meeple.games.drakborgen.heroes_ii import dzala, dzala_warn
+from meeple.games.drakborgen.movement import apply_secret
 from meeple.games.drakborgen.heroes_ii.state import end_encounter
 from meeple.games.drakborgen.phases import CAUGHT, COMBAT, DAGGER, HIDE, SPIDER, VOLLEY
 from meeple.games.drakborgen.phases import ARROW, CHEST, ENCOUNTER, ESCAPE, TURN
@@ -332,10 +333,8 @@ LEGAL[dzala_warn.HISS] = dzala_warn.legal_hiss
 
 def _secret(s: DrakborgenState, a: Action) -> None:
     """Through a secret door (Dzála: her oracaz has no time to warn her there)."""
-    from meeple.games.drakborgen.movement import apply_secret
-
     if _id(s) == _DZALA:
-        dzala_warn.mark_secret(s, s.hero)
+        dzala.mark_secret(s, s.hero)
     apply_secret(s, a)
 
 
