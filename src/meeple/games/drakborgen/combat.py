@@ -300,8 +300,7 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         to_monster = 0
     elif to_monster and s.ii is not None:  # Drakborgen II: a berserk's blows cost double (heroes_ii)
         to_monster = s.game.HERO_DEALS(s, to_monster)
-    s.emit(f"{s.game.hero_name(h)} plays {LETTERS[hl]}, "
-           f"the {label(s)} plays {LETTERS[ml]}: the monster loses {to_monster} KP")
+    s.emit_lazy(_plays, s.game.hero_names[h], hl, label(s), ml, to_monster)  # narration is mostly never read
     s.enc_dmg += to_monster
     s.enc_wounded = to_monster > 0
     if to_hero and not hurt(s, h, to_hero, f"the {label(s)}'s blow"):
@@ -318,6 +317,10 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         return
     if s.enc_wounded and (can_flee(s, h) or flee_down(s, h)):
         s.phase = ESCAPE_PHASE
+
+
+def _plays(name: str, hl: int, monster: str, ml: int, lost: int) -> str:
+    return f"{name} plays {LETTERS[hl]}, the {monster} plays {LETTERS[ml]}: the monster loses {lost} KP"
 
 
 def spider(s: DrakborgenState, h: int) -> None:

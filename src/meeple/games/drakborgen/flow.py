@@ -15,7 +15,7 @@ from meeple.games.drakborgen.content import DRAGONS, I_ROPE, TOWER, TREASURES, V
 from meeple.games.drakborgen.decks import discard
 from meeple.games.drakborgen.dice import roll, test
 from meeple.games.drakborgen.phases import DRAGON, OVER, TURN
-from meeple.games.drakborgen.ways import turn_actions, ways
+from meeple.games.drakborgen.ways import trapped, ways
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -31,11 +31,15 @@ def hurt(s: DrakborgenState, h: int, n: int, why: str) -> bool:
         s.emit(f"{s.game.hero_name(h)} loses no KP ({why})")
         return True
     s.kp[h] = max(0, s.kp[h] - n)
-    s.emit(f"{s.game.hero_name(h)} loses {n} KP ({why}): {s.kp[h]} left")
+    s.emit_lazy(_loses, s.game.hero_names[h], n, why, s.kp[h])  # narration is mostly never read
     if s.kp[h] == 0:
         kill(s, h, why)
         return False
     return True
+
+
+def _loses(name: str, n: int, why: str, left: int) -> str:
+    return f"{name} loses {n} KP ({why}): {left} left"
 
 
 def heal(s: DrakborgenState, h: int, n: int, why: str) -> None:
@@ -134,10 +138,14 @@ def reset_dragon(s: DrakborgenState) -> None:
 
 def start_round(s: DrakborgenState) -> None:
     """The sun moves to the round's space; an empty chamber gets its DRAKKORT back."""
-    s.emit(f"Round {s.round} of {s.game.content.sun_rounds}: the sun moves on")
+    s.emit_lazy(_round_begins, s.round, s.game.content.sun_rounds)
     if s.aside and not any(s.in_chamber(h) for h in range(len(s.pos))):
         reset_dragon(s)
         s.emit("The treasure chamber is empty: the DRAKKORT are shuffled together again")
+
+
+def _round_begins(r: int, rounds: int) -> str:
+    return f"Round {r} of {rounds}: the sun moves on"
 
 
 def sunset(s: DrakborgenState) -> None:
@@ -152,7 +160,7 @@ def sunset(s: DrakborgenState) -> None:
 def finish_turn(s: DrakborgenState) -> None:
     """The turn is over: the next hero inside takes his turn, in a new round when all have
     had theirs; the game ends when nobody is left inside or the sun sets."""
-    n = s.game.num_players
+    n = len(s.pos)
     s.free = False
     if s.ii is not None and s.game.HERO_AGAIN(s):  # Drakborgen II: time stands still, the same hero again
         return
@@ -207,7 +215,7 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
         s.torch[h] = False
         s.emit(f"{name} rolls {r}: the torch burns again")
     s.phase = TURN
-    if not turn_actions(s):
+    if trapped(s):
         kill(s, h, f"trapped in {square_name(s.pos[h], s.game.content.cols)}")
         return False
     return True

@@ -48,6 +48,7 @@ from meeple.games.drakborgen.treasure import chamber_draw
 from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
 
 if TYPE_CHECKING:
+    from meeple.games.drakborgen.game import DrakborgenGame
     from meeple.games.drakborgen.state import DrakborgenState
 
 SIDE_WORDS = ("north", "east", "south", "west")
@@ -95,15 +96,21 @@ def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
     raise KeyError(text)
 
 
+def _way_to(s: DrakborgenState, h: int, a: Action) -> Way:
+    """The way a move (``move``, ``unlock``, ``flight``) takes: the first of hero ``h``'s ways
+    into the square the action names."""
+    return _find(ways(s, h, s.game.square_at.get(a["to"], -1))[0], a["to"], s)  # type: ignore[arg-type]
+
+
 def apply_move(s: DrakborgenState, a: Action) -> None:
-    go(s, s.hero, _find(ways(s, s.hero)[0], a["to"], s), PLAIN)
+    go(s, s.hero, _way_to(s, s.hero, a), PLAIN)
 
 
 def apply_unlock(s: DrakborgenState, a: Action) -> None:
     """The Ring of Opening: the doors or the portcullis of this edge open, once per game."""
     s.ring_used[s.hero] = True
     s.emit(f"{s.game.hero_name(s.hero)} uses the Ring of Opening")
-    go(s, s.hero, _find(ways(s, s.hero)[0], a["to"], s), RING)
+    go(s, s.hero, _way_to(s, s.hero, a), RING)
 
 
 def apply_secret(s: DrakborgenState, a: Action) -> None:
@@ -145,7 +152,7 @@ def apply_flight(s: DrakborgenState, a: Action) -> None:
     """A hero flees from the waking dragon; a door or portcullis that holds costs him another
     T12 of fire and he chooses again (reference 12, GW ruling)."""
     h = s.fleer
-    way = _find(ways(s, h)[0], a["to"], s)
+    way = _way_to(s, h, a)
     tgt, src, d = way
     if not _through(s, h, src, d, tgt):
         if s.status[h] == 0 and hurt(s, h, roll(s, 12), "dragon fire while the way holds, T12"):
@@ -248,6 +255,11 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     arrive(s, h, way, how, gate, new)
 
 
+def _enters(game: DrakborgenGame, h: int, tgt: int, new: bool, t: int) -> str:
+    kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_NAMES[t]
+    return f"{game.hero_names[h]} enters {game.square_names[tgt]}: {'new tile, ' if new else ''}{kind}"
+
+
 def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool) -> None:
     """Hero ``h`` steps onto ``way``'s target (its tile laid, ``new`` if just drawn) and the
     tile acts."""
@@ -263,10 +275,7 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
     s.secret[h] = -1
     s.hard[h] = gate or how == SECRET
     t = s.ttype[tgt]
-    name = s.game.hero_name(h)
-    where = s.game.square_names[tgt]
-    kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_NAMES[t]
-    s.emit(f"{name} enters {where}: {'new tile, ' if new else ''}{kind}")
+    s.emit_lazy(_enters, s.game, h, tgt, new, t)  # narration is mostly never read
     if t == PORTCULLIS and new:
         s.closed[tgt] |= 1 << entry
         s.hard[h] = True

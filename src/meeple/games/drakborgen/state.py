@@ -152,7 +152,7 @@ class DrakborgenState(State):
         phase = self.phase
         if phase == OVER:
             return TERMINAL
-        if (phase == COMBAT or phase in SECRET) and self.game.num_players > 1:
+        if (phase == COMBAT or phase in SECRET) and len(self.pos) > 1:  # one entry per hero
             return SIMULTANEOUS
         if phase == "dragon":
             return self.fleer
@@ -171,7 +171,7 @@ class DrakborgenState(State):
     def monster_seat(self, hero: int) -> int:
         """The monster player of ``hero``: the seat on his right, the previous seat (seats sit
         clockwise in seat order); -1 with one hero, when the game plays the monsters."""
-        n = self.game.num_players
+        n = len(self.pos)
         return (hero - 1) % n if n > 1 else -1
 
     def scoring(self, seat: int) -> tuple[int, float]:
@@ -189,7 +189,7 @@ class DrakborgenState(State):
         return frozenset((self.hero, self.monster_seat(self.hero)))
 
     def legal_actions(self) -> list[Action]:
-        if (self.phase == COMBAT or self.phase in SECRET) and self.game.num_players > 1:
+        if (self.phase == COMBAT or self.phase in SECRET) and len(self.pos) > 1:
             return []
         return self.game.LEGAL[self.phase](self)
 

@@ -91,8 +91,9 @@ def passable(s: DrakborgenState, src: int, d: int) -> int:
     return tgt
 
 
-def ways(s: DrakborgenState, h: int) -> tuple[list[Way], bool]:
-    """The hero's ways out, and whether some other way is only blocked by another hero."""
+def ways(s: DrakborgenState, h: int, only: int = -1) -> tuple[list[Way], bool]:
+    """The hero's ways out, and whether some other way is only blocked by another hero. With
+    ``only`` (a square), just the ways into it (what a move there takes: the first)."""
     out: list[Way] = []
     blocked = False
     pos, ttype, open_ = s.pos, s.ttype, s.open_
@@ -104,7 +105,7 @@ def ways(s: DrakborgenState, h: int) -> tuple[list[Way], bool]:
     bag = s.bag
     for src, d in edges:
         tgt = nb[src][d]
-        if tgt < 0:
+        if tgt < 0 or only >= 0 and tgt != only:
             continue
         t = ttype[tgt]
         if t < 0:
@@ -165,6 +166,20 @@ def can_flee(s: DrakborgenState, h: int) -> bool:
             return bool(s.open_[pos] >> d & 1 and s.open_[prev] >> opposite(d) & 1
                         and not locked(s, pos, d, prev)[1] and not occupied(s, prev, h))
     return False
+
+
+def trapped(s: DrakborgenState) -> bool:
+    """The hero whose turn begins has no legal action (:func:`turn_actions` is empty). In the
+    base game a way out, or one blocked by a hero (he may wait), or a dark room (he gropes)
+    settles it without building the actions: every other action only adds to those."""
+    if s.ii is None and s.cat is None:
+        h = s.hero
+        if s.ttype[s.pos[h]] == DARK:
+            return False
+        found, blocked = ways(s, h)
+        if found and not s.free or blocked:
+            return False
+    return not turn_actions(s)
 
 
 def turn_actions(s: DrakborgenState) -> list[Action]:
