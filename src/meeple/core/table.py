@@ -90,11 +90,12 @@ class Table:
     def _reset_caches(self) -> None:
         """Forget what was read of the state (it is read again at the next call)."""
         self._seats = _seat_sets(self._players)
-        self._legal: tuple[Action, ...] = ()
+        self._cp_position = -1  # the position at which _cp and _cp_legal were read
+        self._cp = 0
+        self._cp_legal: tuple[Action, ...] = ()
+        self._legal: tuple[Action, ...] = ()  # another seat's, at a simultaneous node
         self._legal_position = -1
         self._legal_seat: int | None = None
-        self._cp_position = -1
-        self._cp = 0
 
     # ------------------------------------------------------------------ reading
 
@@ -123,25 +124,22 @@ class Table:
         position = self.position
         if self._cp_position != position:
             cp = self._cp = self._state.current_player
+            self._cp_legal = tuple(self._state.legal_actions()) if cp >= 0 else ()
             self._cp_position = position
-            if cp >= 0:
-                self._legal, self._legal_position, self._legal_seat = \
-                    tuple(self._state.legal_actions()), position, cp
         return self._cp
 
     def legal_actions(self, seat: int | None) -> tuple[Action, ...]:
-        """``seat``'s legal actions now (empty when it does not act now), in the game's order,
+        """``seat``'s legal actions now (empty when it does not decide now), in the game's order,
         computed once per position and seat. A tuple: the View hands out this very object
         and :meth:`act` checks against it, so no reader can change what the table accepts."""
         position = self.position
-        if self._cp_position != position:
-            self._current()
+        cp = self._cp if self._cp_position == position else self._current()
+        if cp == seat and cp >= 0:
+            return self._cp_legal
         if self._legal_position == position and self._legal_seat == seat:
             return self._legal
-        if self._cp == seat:
-            legal: tuple[Action, ...] = tuple(self._state.legal_actions())
-        elif seat is None or seat in self._pending:
-            legal = ()
+        if cp != SIMULTANEOUS or seat is None or seat in self._pending:
+            legal: tuple[Action, ...] = ()
         else:
             legal = tuple(self._state.legal_actions_for(seat))
         self._legal, self._legal_position, self._legal_seat = legal, position, seat
@@ -184,6 +182,23 @@ class Table:
         """
         if position is not None and (position != self.position or type(position) is not int):
             raise StaleActionError(self._stale(position))
+        # The hot path: the acting seat returns one of the objects it was offered (found by
+        # identity); anything else (a parsed text, a copy, a simultaneous choice, an error)
+        # takes the general path.
+        if self._cp_position == self.position and self._cp == seat and type(seat) is int:
+            for offered in self._cp_legal:
+                if offered is action:
+                    state = self._state
+                    state._apply(action)  # State.apply_legal, inlined: checked here, recorded here
+                    state.history.append(action)
+                    self.position += 1
+                    return
+        self._act(seat, action)
+        self.position += 1
+
+    def _act(self, seat: int, action: Action | str) -> None:
+        """:meth:`act` for anything but an offered object at an ordinary decision: the
+        checks with their errors, then the action applied or the secret choice kept."""
         if type(seat) is not int:
             raise NotActingError(self._not_acting(seat), action)
         if type(action) is not Action:
@@ -192,20 +207,14 @@ class Table:
             elif not isinstance(action, Action):
                 raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
         state = self._state
-        position = self.position
-        cp = self._cp if self._cp_position == position else self._current()
+        cp = self._current()
         if cp == seat and cp >= 0:
-            legal = self._legal if self._legal_seat == seat and self._legal_position == position \
-                else self.legal_actions(seat)
-            for offered in legal:  # an agent returns one of the offered objects: find it by identity
-                if offered is action:
-                    break
-            else:  # an equal action made elsewhere (parsed text, a copy) is legal too
-                if action not in legal:
-                    raise IllegalActionError(
-                        f"illegal action {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
-                        f"Legal actions ({len(legal)}): {_shown(legal)}", action, list(legal))
-            state._apply(action)  # State.apply_legal, inlined: checked above, recorded here
+            legal = self._cp_legal
+            if action not in legal:  # an equal action made elsewhere (parsed text, a copy) is legal
+                raise IllegalActionError(
+                    f"illegal action {action.text()!r} for player {seat}: {state.explain_illegal(action)}. "
+                    f"Legal actions ({len(legal)}): {_shown(legal)}", action, list(legal))
+            state._apply(action)
             state.history.append(action)
         elif cp == SIMULTANEOUS and seat in state.simultaneous_seats():
             if seat in self._pending:
@@ -223,7 +232,6 @@ class Table:
                 state.apply_legal(joint)
         else:
             raise NotActingError(self._not_acting(seat), action)
-        self.position += 1
 
     # ------------------------------------------------------------------ taking a choice back
 

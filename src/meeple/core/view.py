@@ -3,13 +3,15 @@
 Everything a seat receives is built from its View: the observation, the legal actions with
 their descriptions, the events it may see, and the rendered screen (``game.render(view)``).
 A View is cheap to make: each part (even who is acting) is computed when first read, so a
-bot that reads only the legal actions pays for nothing else. A View belongs to one position; reading a part that was
-not read before the table moved on raises :class:`~meeple.core.errors.StaleActionError`.
+bot that reads only the legal actions pays for nothing else. A View belongs to one position;
+reading a part that was not read before the table moved on raises
+:class:`~meeple.core.errors.StaleActionError`.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
@@ -20,117 +22,67 @@ if TYPE_CHECKING:
     from meeple.core.state import State
     from meeple.core.table import Table
 
-_UNSET: Any = object()
-
 
 class View:
     """One seat's view (``seat`` None: a spectator, who sees public information only).
 
     Fields: ``seat``; ``position`` (the table's position number, which grows with every
-    action, so an action sent for an older position can be refused); ``acting`` (the seats
-    still to decide now); ``submitted`` (this seat's own secret choice at a simultaneous node,
-    once made); ``is_terminal``. Computed on first read: ``observation`` (dict),
+    action, so an action sent for an older position can be refused). Computed on first
+    read: ``acting`` (the seats still to decide now), ``submitted`` (this seat's own secret
+    choice at a simultaneous node, once made), ``is_terminal``, ``observation`` (dict),
     ``legal_actions`` (a tuple: this seat's, empty when it does not decide now), ``described``
-    (``[(action, description)]``), ``events`` (texts, oldest first), ``returns``.
+    (``[(action, description)]``), ``events`` (texts, oldest first); ``returns`` (None until
+    the end).
     """
 
-    # A View is made for every decision, so it stores only what every reader needs: a part
-    # not read yet is an unset slot (reading it raises AttributeError), except the legal
-    # actions, which nearly every reader reads (a first read is then no exception).
-    __slots__ = ("seat", "position", "_table", "_acting", "_submitted", "_terminal",
-                 "_observation", "_legal", "_described", "_events")
+    # A View is made for every decision, so it stores only what its reader reads. Each part
+    # is a slot of its own name, unset until first read: reading an unset slot calls
+    # ``__getattr__``, which computes the part and keeps it (a second read is a plain slot
+    # read). The legal actions, which nearly every reader reads, are set at once when the
+    # table has read them already (it reads them with who acts).
+    __slots__ = ("seat", "position", "_table", "legal_actions", "acting", "submitted", "is_terminal",
+                 "observation", "described", "events")
+
+    seat: int | None
+    position: int
+    legal_actions: tuple[Action, ...]
+    """This seat's legal actions in the game's order (empty when it does not decide now):
+    the table's own tuple, which the table checks an action against (no copy is made, and
+    none is needed: nobody can change a tuple)."""
+    acting: frozenset[int]
+    submitted: Action | None
+    is_terminal: bool
+    observation: dict[str, Any]
+    described: list[tuple[Action, str]]
+    """Each legal action with what it means, for a person."""
+    events: list[str]
 
     def __init__(self, table: Table, seat: int | None) -> None:
         self._table = table
         self.seat = seat
         position = self.position = table.position
-        # The table has usually read the acting seat's legal actions already (who acts is
-        # read with them): take them now, so that reading them costs nothing.
-        self._legal = table._legal if table._legal_position == position and table._legal_seat == seat else _UNSET
+        if table._cp_position == position and table._cp == seat:
+            self.legal_actions = table._cp_legal
+
+    def __getattr__(self, name: str) -> Any:
+        """A part read for the first time (its slot is unset): computed now and kept. Raises
+        :class:`StaleActionError` when the table has moved on since the view was made."""
+        part = _PARTS.get(name)
+        if part is None:
+            raise AttributeError(f"'View' object has no attribute {name!r}")
+        what, compute = part
+        table = self._table
+        if what and table.position != self.position:
+            raise StaleActionError(
+                f"this view is of position {self.position} but the table is at position "
+                f"{table.position}: its {what} was not read in time; ask for a new view")
+        value = compute(self, table)
+        object.__setattr__(self, name, value)
+        return value
 
     @property
     def game(self) -> Game:
         return self._table.game
-
-    @property
-    def acting(self) -> frozenset[int]:
-        try:
-            return self._acting
-        except AttributeError:
-            pass
-        self._check("acting seats")
-        acting = self._acting = self._table.acting()
-        return acting
-
-    @property
-    def submitted(self) -> Action | None:
-        try:
-            return self._submitted
-        except AttributeError:
-            pass
-        self._check("submitted choice")
-        submitted = self._submitted = self._table.submitted(self.seat)
-        return submitted
-
-    @property
-    def is_terminal(self) -> bool:
-        try:
-            return self._terminal
-        except AttributeError:
-            pass
-        self._check("end")
-        terminal = self._terminal = self._table.is_terminal
-        return terminal
-
-    def _check(self, part: str) -> None:
-        if self._table.position != self.position:
-            raise StaleActionError(
-                f"this view is of position {self.position} but the table is at position "
-                f"{self._table.position}: its {part} was not read in time; ask for a new view")
-
-    @property
-    def observation(self) -> dict[str, Any]:
-        try:
-            return self._observation
-        except AttributeError:
-            pass
-        self._check("observation")
-        observation = self._observation = self._table._state.observation(self.seat)
-        return observation
-
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        """This seat's legal actions in the game's order (empty when it does not decide now):
-        the table's own tuple, which the table checks an action against (no copy is made,
-        and none is needed: nobody can change a tuple)."""
-        legal = self._legal
-        if legal is _UNSET:
-            self._check("legal actions")
-            legal = self._legal = self._table.legal_actions(self.seat)
-        return legal
-
-    @property
-    def described(self) -> list[tuple[Action, str]]:
-        """Each legal action with what it means, for a person."""
-        try:
-            return self._described
-        except AttributeError:
-            pass
-        legal = self.legal_actions
-        obs = self.observation if legal else {}
-        game = self._table.game
-        described = self._described = [(a, game.describe_action(a, obs)) for a in legal]
-        return described
-
-    @property
-    def events(self) -> list[str]:
-        try:
-            return self._events
-        except AttributeError:
-            pass
-        self._check("events")
-        events = self._events = self._table._state.events_for(self.seat)
-        return events
 
     @property
     def returns(self) -> list[float] | None:
@@ -168,3 +120,23 @@ class View:
             "legal": [{"action": a.text(), "description": d} for a, d in self.described],
             "events": self.events,
         }
+
+
+def _described(view: View, table: Table) -> list[tuple[Action, str]]:
+    legal = view.legal_actions
+    obs = view.observation if legal else {}
+    describe = table.game.describe_action
+    return [(a, describe(a, obs)) for a in legal]
+
+
+_PARTS: dict[str, tuple[str, Callable[[View, Table], Any]]] = {
+    "legal_actions": ("legal actions", lambda v, t: t.legal_actions(v.seat)),
+    "acting": ("acting seats", lambda v, t: t.acting()),
+    "submitted": ("submitted choice", lambda v, t: t.submitted(v.seat)),
+    "is_terminal": ("end", lambda v, t: t.is_terminal),
+    "observation": ("observation", lambda v, t: t._state.observation(v.seat)),
+    "events": ("events", lambda v, t: t._state.events_for(v.seat)),
+    "described": ("", _described),  # built from the parts above, which check the position
+}
+"""The parts of a View computed on first read: what a staleness error calls the part, and
+how it is computed from the view and its table."""
