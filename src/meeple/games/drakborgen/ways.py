@@ -91,9 +91,10 @@ def passable(s: DrakborgenState, src: int, d: int) -> int:
     return tgt
 
 
-def ways(s: DrakborgenState, h: int, only: int = -1) -> tuple[list[Way], bool]:
+def ways(s: DrakborgenState, h: int, only: int = -1, first: bool = False) -> tuple[list[Way], bool]:
     """The hero's ways out, and whether some other way is only blocked by another hero. With
-    ``only`` (a square), just the ways into it (what a move there takes: the first)."""
+    ``only`` (a square), just the ways into it (what a move there takes: the first). With
+    ``first``, only up to the first way or block found (whether there is any)."""
     out: list[Way] = []
     blocked = False
     pos, ttype, open_ = s.pos, s.ttype, s.open_
@@ -115,8 +116,12 @@ def ways(s: DrakborgenState, h: int, only: int = -1) -> tuple[list[Way], bool]:
             continue
         if tgt in pos and t != TOWER and t != CHAMBER and _other_there(s, tgt, h):
             blocked = True
+            if first:
+                break
             continue
         out.append((tgt, src, d))
+        if first:
+            break
     return out, blocked
 
 
@@ -176,7 +181,7 @@ def trapped(s: DrakborgenState) -> bool:
         h = s.hero
         if s.ttype[s.pos[h]] == DARK:
             return False
-        found, blocked = ways(s, h)
+        found, blocked = ways(s, h, first=True)
         if found and not s.free or blocked:
             return False
     return not turn_actions(s)
