@@ -11,11 +11,15 @@ if TYPE_CHECKING:
     from meeple.games.lost_legacy.state import LostLegacyState
 
 
+FIRE_IN_DISCARDS = frozenset({"medusa", "wound"})
+"""Effects that work when their card arrives face-up in a player's discards (:func:`check_triggers`)."""
+
+
 def discard(state: LostLegacyState, p: int, token: int, up: bool = True) -> None:
     """Add ``token`` to ``p``'s discards (public). A face-up arrival fires the cards that work
     from the discards: Medusa and Wound (reconstruction §1.3)."""
     state.to_discards(p, token, up)
-    if up:
+    if up and state.game.fires_in_discards[state.kind[token]]:
         check_triggers(state, p, (token,))
 
 

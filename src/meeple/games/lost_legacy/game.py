@@ -29,6 +29,7 @@ from meeple.core.game import Game, GameOptions
 from meeple.core.view import View
 from meeple.games.lost_legacy import rules
 from meeple.games.lost_legacy.cards import X, build_deck
+from meeple.games.lost_legacy.elimination import FIRE_IN_DISCARDS
 from meeple.games.lost_legacy.render import describe, render
 from meeple.games.lost_legacy.serial import state_from_json
 from meeple.games.lost_legacy.state import LostLegacyState
@@ -86,6 +87,7 @@ class LostLegacyGame(Game):
         self.labels = [f"{c.name} ({'X' if c.speed == X else c.speed})" for c in cards]
         self.playable_tied = [c.playable and c.effect != "vorpal_sword" for c in cards]
         """Playable while a tied Vorpal Sword is locked in its drawer's hand (ruling 36)."""
+        self.fires_in_discards = [c.effect in FIRE_IN_DISCARDS for c in cards]
         self.play_actions = tuple(Action("play", card=c.id) for c in cards)
         self.place_actions = tuple(Action("place", card=c.id) for c in cards)
 

@@ -533,7 +533,8 @@ class LostLegacyState(State):
         """Every player (and any spectator) now knows ``token`` and where it is."""
         b = 1 << token
         known = self.known
-        known[:] = [k | b for k in known]
+        for i, k in enumerate(known):
+            known[i] = k | b
         loose = self.loose
         if any(loose):
             nb = ~b
@@ -576,15 +577,19 @@ class LostLegacyState(State):
 
     def draw(self, p: int) -> int:
         """``p`` draws the top card into their hand and sees it."""
-        self._removed_unseen(self.deck, (p,))
+        if any(self.loose):
+            self._removed_unseen(self.deck, (p,))
         t = self.deck.pop()
         self.hands[p].append(t)
-        self.learn(p, t)
+        b = 1 << t
+        self.known[p] |= b
+        self.loose[p] &= ~b
         return t
 
     def take_top(self, seers: tuple[int, ...]) -> int:
         """Remove the top card of the deck, seen by ``seers`` only."""
-        self._removed_unseen(self.deck, seers)
+        if any(self.loose):
+            self._removed_unseen(self.deck, seers)
         t = self.deck.pop()
         for p in seers:
             self.learn(p, t)
@@ -628,9 +633,11 @@ class LostLegacyState(State):
         """
         hand = self.hands[p]
         kind = self.kind
-        t = hand[0]
-        if kind[t] != k:
-            t = next(x for x in hand if kind[x] == k)
+        for t in hand:
+            if kind[t] == k:
+                break
+        else:
+            raise ValueError(f"P{p + 1} holds no {self.game.names[k]}")
         hand.remove(t)
         if len(hand) == 1:
             r = hand[0]

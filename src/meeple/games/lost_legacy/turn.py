@@ -73,7 +73,7 @@ def start_turn(state: LostLegacyState, p: int) -> None:
     t = state.draw(p)
     if state.sword_tied and state.game.effects[state.kind[t]] != "vorpal_sword":
         state.sword_tied = False  # the lock lasts only for the turn that draws the tied Sword
-    state.emit(f"P{p + 1} draws {state.label(t)}.", to=p)
+    state.emit(f"P{p + 1} draws {state.game.labels[state.kind[t]]}.", to=p)
 
 
 def play_legal(state: LostLegacyState) -> list[Action]:
@@ -98,10 +98,10 @@ def over_legal(state: LostLegacyState) -> list[Action]:
 def play_move(state: LostLegacyState, action: Action) -> None:
     """Play step: discard the chosen card face-up, then apply its effect (Taking a Turn)."""
     p = state.turn_player
-    token = state.take_from_hand(p, state.game.kind_of[action["card"]])
+    token = state.take_from_hand(p, state.game.kind_of[action.params[0][1]])  # card=<id>, its one parameter
     state.phase = EFFECT
     state.publish(token)  # a played card is shown to all
-    state.emit(f"P{p + 1} plays {state.label(token)}.")
+    state.emit(f"P{p + 1} plays {state.game.labels[state.kind[token]]}.")
     play_card(state, p, token)
     settle(state)
 

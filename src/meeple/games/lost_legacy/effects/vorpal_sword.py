@@ -108,19 +108,19 @@ def prince_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
 
 # ------------------------------------------------------------------ Lord of Rot (4)
 def _x_up(state: LostLegacyState, q: int) -> int:
-    speeds, kind = state.game.speeds, state.kind
-    return sum(1 for t in state.discards[q] if speeds[kind[t]] == X and state.is_up(t))
+    speeds, kind, down = state.game.speeds, state.kind, state.down
+    return sum(1 for t in state.discards[q] if speeds[kind[t]] == X and not down >> t & 1)
 
 
 def lord_of_rot(state: LostLegacyState, p: int, token: int) -> None:
     """Only when played: with 3+ face-up X cards in all discards (eliminated players' too, R12),
     the survivor with the most face-up X cards is eliminated; the player breaks ties."""
-    n = state.game.num_players
-    total = sum(_x_up(state, q) for q in range(n))
+    every = [_x_up(state, q) for q in range(state.game.num_players)]
+    total = sum(every)
     if total < 3:
         state.emit(f"Only {total} face-up X card(s) in the discards: the Lord of Rot does nothing.")
         return
-    counts = {q: _x_up(state, q) for q in state.alive_players()}
+    counts = {q: every[q] for q in state.alive_players()}
     most = max(counts.values())
     if most == 0:
         return
@@ -251,16 +251,18 @@ def intrusion_swap(state: LostLegacyState, action: Action, pending: tuple) -> No
 # ------------------------------------------------------------------ Miasma (X)
 def miasma(state: LostLegacyState, p: int, token: int) -> None:
     """Every survivor passes their hand card to the next survivor clockwise, all at once."""
-    holders = [q for q in state.alive_players() if state.hands[q]]
+    hands, alive = state.hands, state.alive
+    holders = [q for q in range(len(alive)) if alive[q] and hands[q]]
     if len(holders) < 2:
         return
-    passed = {q: state.hands[q].pop() for q in holders}
+    passed = [(q, hands[q].pop()) for q in holders]
     state.emit("Every player passes their hand card clockwise.")
-    for q, t in passed.items():
+    labels, kind = state.game.labels, state.kind
+    for q, t in passed:
         receiver = state.next_alive(q)
-        state.hands[receiver].append(t)
+        hands[receiver].append(t)
         state.learn(receiver, t)
-        state.emit(f"P{receiver + 1} receives {state.label(t)} from P{q + 1}.", to=receiver)
+        state.emit(f"P{receiver + 1} receives {labels[kind[t]]} from P{q + 1}.", to=receiver)
 
 
 EFFECTS = {
