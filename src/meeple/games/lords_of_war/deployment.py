@@ -13,8 +13,10 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.core.state import LazyEvent
+from meeple.games.lords_of_war import narration
 from meeple.games.lords_of_war.actions import place_action
-from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, square_name
+from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS
 from meeple.games.lords_of_war.units import ON_MAP, ROW_SQUARES, put, squares_of
 
 TOWARDS = tuple((1 << ((i + 4) % 8), off) for i, off in enumerate(NEIGHBOUR_OFFSETS))
@@ -327,4 +329,4 @@ def deploy(state: LordsOfWarState, p: int, g: int, sq: int) -> None:
     opening = not state.opened[p]
     state.opened[p] = True
     state.acted = True
-    state.emit(f"{state.table.describe(g)} placed on {square_name(sq)}{' (opening placement)' if opening else ''}")
+    state.events.append(LazyEvent(narration.placed, (state.table.described[g], sq, opening)))

@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.core.state import LazyEvent
+from meeple.games.lords_of_war import narration
 from meeple.games.lords_of_war.actions import fire_action, hold_action
-from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS, square_name
-from meeple.games.lords_of_war.units import squares_of, take
+from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS
+from meeple.games.lords_of_war.units import NEIGHBOURS, squares_of, take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -103,16 +105,25 @@ def attackers_of(state: LordsOfWarState, target: int) -> list[tuple[int, int, st
     board = state.board
     table = state.table
     me = table.owner[board[target]]
-    replaced = {(s, t) for s, t in state.shots}
+    shots = state.shots  # a shot replaces the shooter's arrow at its target
     out = []
-    for off in NEIGHBOUR_OFFSETS:
-        n = target + off
-        g = board.get(n)
-        if g is not None and table.owner[g] != me:
-            s = table.hits[g].get(-off)
-            if s and (n, target) not in replaced:
-                out.append((n, s, "melee"))
-    for s, t in state.shots:
+    if state.map.bounded:  # the neighbours holding an enemy, from the bits
+        enemies = state.bits[1 - me]
+        strike = table.strike
+        for i, n, b in NEIGHBOURS[target]:
+            if enemies & b:
+                s = strike[board[n]][i]
+                if s and not (shots and (n, target) in shots):
+                    out.append((n, s, "melee"))
+    else:
+        for off in NEIGHBOUR_OFFSETS:
+            n = target + off
+            g = board.get(n)
+            if g is not None and table.owner[g] != me:
+                s = table.hits[g].get(-off)
+                if s and (n, target) not in shots:
+                    out.append((n, s, "melee"))
+    for s, t in shots:
         if t == target:
             out.append((s, table.shot[board[s]], "shot"))
     return out
@@ -136,20 +147,21 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
     active = state.turn_player
     generals_lost = []
     berserker_kills: dict[int, list[int]] = {}
+    owner, is_berserker, killers, events = table.owner, table.is_berserker, state.killers, state.events
     for t in dead:
         g = board[t]
         attacks = attackers_of(state, t)
+        cards = []
         for src, _, _ in attacks:
             src_card = board[src]
-            if table.owner[src_card] == active:
-                state.killers.add(src)
-            if table.is_berserker[src_card]:
+            cards.append(src_card)
+            if owner[src_card] == active:
+                killers.add(src)
+            if is_berserker[src_card]:
                 berserker_kills.setdefault(src, []).append(t)
-        parts = " + ".join(f"{s} from {table.names[board[src]]}{' (shot)' if kind == 'shot' else ''}"
-                           for src, s, kind in attacks)
         bonus = state.tokens.get(t, 0) if state.tokens else 0
-        defense = f"{table.defense[g] + bonus} ({table.defense[g]} + {bonus} support tokens)" if bonus else table.defense[g]
-        state.emit(f"{table.describe(g)} on {square_name(t)} eliminated: {parts} = {dmg[t]} > defense {defense}")
+        events.append(LazyEvent(narration.eliminated, (table.names, table.described[g], t, attacks, cards, dmg[t],
+                                                       table.defense[g], bonus)))
     state.shots = []
     for t in dead:
         g = take(state, t)
@@ -182,10 +194,10 @@ def legal_fire(state: LordsOfWarState) -> list[Action]:
 def shoot(state: LordsOfWarState, shooter: int, target: int | None) -> None:
     """The ranged unit on ``shooter`` (first in the queue) fires at ``target`` (None: holds)."""
     state.fire_queue.pop(0)
-    table, board = state.table, state.board
-    who = f"{table.describe(board[shooter])} on {square_name(shooter)}"
+    described, board = state.table.described, state.board
     if target is None:
-        state.emit(f"{who} holds its fire")
+        state.events.append(LazyEvent(narration.holds, (described[board[shooter]], shooter)))
     else:
         state.shots.append((shooter, target))
-        state.emit(f"{who} fires at {table.describe(board[target])} on {square_name(target)}")
+        state.events.append(LazyEvent(narration.fires, (described[board[shooter]], shooter,
+                                                        described[board[target]], target)))

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.core.state import Event
+from meeple.core.state import Event, LazyEvent
+from meeple.games.lords_of_war import narration
 from meeple.games.lords_of_war.actions import DRAW, withdraw_action
-from meeple.games.lords_of_war.board import square_name
 from meeple.games.lords_of_war.elimination import engaging_units, is_engaged
 from meeple.games.lords_of_war.units import squares_of, take
 
@@ -86,7 +86,7 @@ def withdraw(state: LordsOfWarState, player: int, sq: int) -> None:
     state.hands[player].sort()
     state.known[player].add(g)
     state.acted = True
-    state.emit(f"{state.table.describe(g)} withdrawn from {square_name(sq)} into the hand")
+    state.events.append(LazyEvent(narration.withdrawn, (state.table.described[g], sq)))
 
 
 def legal_reinforce(state: LordsOfWarState) -> list[Action]:

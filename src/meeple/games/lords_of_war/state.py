@@ -149,7 +149,7 @@ class LordsOfWarState(State):
         return list(legal)
 
     def _apply(self, action: Action) -> None:
-        self._legal = None
+        self._legal = self._pools = None
         self.game.MOVES[action.kind](self, action)
 
     def explain_illegal(self, action: Action) -> str:
@@ -274,19 +274,17 @@ class LordsOfWarState(State):
     def _unseen(self, player: int) -> tuple[list[int], list[int], list[int]]:
         """What a determinization for ``player`` starts from: the opponent's hand cards
         ``player`` has seen, the opponent's other cards (unseen hand cards and deck) and
-        ``player``'s own deck, both in card order. Read-only lists, kept from one call to the
-        next while they stay the same (a search samples one position many times): the deck
-        sizes, the opponent's hand and what is known of it, and the phase say so."""
+        ``player``'s own deck, both in card order. Read-only lists, kept for the next call
+        for the same player until the position changes (``_apply`` drops them: a search
+        samples one position many times)."""
+        cached = self._pools
+        if cached is not None and cached[0] == player:
+            return cached[1]
         o = 1 - player
         hand = self.hands[o]
         known = self.known[o]
         decks = self.decks
         draws = self.draws
-        key = (player, len(known), len(decks[0]), len(decks[1]), draws[0], draws[1], self.phase,
-               self.turn_player, self.chosen)
-        cached = self._pools
-        if cached is not None and cached[0] == key and cached[1] == hand:
-            return cached[2]
         if self.phase == PLACE and self.turn_player == o:
             known = known | {self.chosen}  # being placed face up
         kept = [g for g in hand if g in known]
@@ -296,7 +294,7 @@ class LordsOfWarState(State):
         # A resampled deck is already in card order (see ``draws``).
         own = decks[player] if draws[player] is not None else sorted(decks[player])
         unseen = (kept, pool, own)
-        self._pools = (key, list(hand), unseen)
+        self._pools = (player, unseen)
         return unseen
 
     def _determinize(self, player: int, rng: random.Random) -> LordsOfWarState:
@@ -315,9 +313,10 @@ class LordsOfWarState(State):
         k = len(self.hands[1 - player]) - len(kept)
         if k:  # the unseen hand cards: k distinct picks, one small number for all of them
             deal = _below(rng, _PICKS[n][k])
+            take, add = pool.pop, kept.append
             for _ in range(k):
                 deal, i = divmod(deal, n)
-                kept.append(pool.pop(i))
+                add(take(i))
                 n -= 1
             kept.sort()
         own_orders = _FACTORIAL[len(own)]

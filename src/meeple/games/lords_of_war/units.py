@@ -31,7 +31,7 @@ ON_MAP = sum(BIT.values())
 """Every square of the bounded map."""
 
 _AROUND = tuple(enumerate(NEIGHBOUR_OFFSETS))
-_NEIGHBOURS = {sq: tuple((i, sq + off, BIT[sq + off]) for i, off in _AROUND if sq + off in BIT) for sq in BIT}
+NEIGHBOURS = {sq: tuple((i, sq + off, BIT[sq + off]) for i, off in _AROUND if sq + off in BIT) for sq in BIT}
 """For each square of the bounded map, (direction, square, bit) of its neighbours on the map."""
 
 ROW_SQUARES = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1] for byte in range(128))
@@ -73,7 +73,7 @@ def put(state: LordsOfWarState, sq: int, g: int) -> None:
         for t, b, strength in table.aim[g][sq]:
             if enemies & b:
                 hit[t] = hit.get(t, 0) + strength
-        for i, n, b in _NEIGHBOURS[sq]:
+        for i, n, b in NEIGHBOURS[sq]:
             if enemies & b:
                 taken += strike[board[n]][i]
         b = BIT[sq]
