@@ -8,7 +8,7 @@ import math
 import pytest
 
 from meeple.games.lineage2.content import HUNT as HUNTING_GROUND
-from meeple.games.lineage2.evaluation import FEATURES, WEIGHTS, features
+from meeple.games.lineage2.evaluation import FEATURES, OPTION, WEIGHTS, castle_worth, features, standings
 from meeple.games.lineage2.phases import HUNT, SIEGE
 from meeple.games.lineage2.siege import land_on_castle
 from tests.lineage2.helpers import card_with_item, fresh, on_top
@@ -58,3 +58,13 @@ def test_a_hunt_is_scored_with_the_gear_worn() -> None:
     carried = state.evaluate()[0]
     state.bag[0], state.worn[0] = [], [sword]
     assert state.evaluate()[0] > carried
+
+
+def test_mercenaries_are_worth_the_castle_they_could_take() -> None:
+    """P2's 8 mercenaries add to P2's standing once P3 holds a castle with no defenders: half
+    the castle and 2 VP, the attack being sure (the fit alone prices them at about their cost)."""
+    state = fresh(3)
+    state.mercs = [1, 8, 0]
+    alone = standings(state)[1]
+    state.owner[0] = 2
+    assert standings(state)[1] - alone == pytest.approx(OPTION * (castle_worth(0) + 2 * WEIGHTS[0]))

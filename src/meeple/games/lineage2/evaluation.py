@@ -116,19 +116,46 @@ def win_chance(attack: int, defence: int) -> float:
 
 def standings(state: Lineage2State) -> list[float]:
     """Every player's standing: the dot product of :data:`WEIGHTS` with its features, with
-    what a hunt or a siege under way is expected to bring (:func:`hunt_outlook`,
-    :func:`siege_outlook`)."""
+    the siege its mercenaries could win (:func:`siege_option`) and what a hunt or a siege
+    under way is expected to bring (:func:`hunt_outlook`, :func:`siege_outlook`)."""
     w = WEIGHTS
     scores = []
     for p in range(state.game.num_players):
         f = features(state, p)
         scores.append(sum(map(float.__mul__, w, f)))
+    siege_option(state, scores)
     phase = state.phase
     if phase == HUNT:
         hunt_outlook(state, scores)
     elif phase in (BATTLE, SIEGE, SIEGE_HIRE):
         siege_outlook(state, scores)
     return scores
+
+
+OPTION = 0.5
+"""The share of the best siege's expected gain a player's standing gets (:func:`siege_option`)."""
+
+
+def siege_option(state: Lineage2State, scores: list[float]) -> None:
+    """Mercenaries are worth the castle they could take: each player with mercenaries gets
+    :data:`OPTION` times the best expected gain of attacking a castle an opponent holds with
+    all of them (against its owner's mercenaries and garrison): the castle and 2 VP with the
+    attackers' chance, against the staked VP (as the greedy's castle value). The fit alone
+    prices mercenaries at about their cost (greedy self-play does not show what a player
+    without them misses), and a search that seldom hired seldom took a castle."""
+    owner, mercs, garrison = state.owner, state.mercs, state.garrison
+    vp = WEIGHTS[0]
+    for p in range(len(scores)):
+        if mercs[p] > 0:
+            best = 0.0
+            for c in range(3):
+                q = owner[c]
+                if q >= 0 and q != p:
+                    odds = win_chance(mercs[p], mercs[q] + garrison[c])
+                    gain = odds * (castle_worth(state.prestige[c]) + 2 * vp) - (1.0 - odds) * vp
+                    if gain > best:
+                        best = gain
+            scores[p] += OPTION * best
 
 
 def hunt_outlook(state: Lineage2State, scores: list[float]) -> None:
