@@ -125,6 +125,7 @@ def _build(game: LostLegacyGame, data: dict[str, Any]) -> LostLegacyState:
                     raise RecordError(f"{field} of {key!r}: no card at location {loc!r}")
                 for mask in masks:
                     mask[seat] |= 1 << where[loc]
+    s.lost_track = any(s.loose)
 
     inv = data.get("investigation") or {}
     s.investigators = list(inv.get("order", []))

@@ -10,7 +10,9 @@ Knowledge (reconstruction §1.12: every movement between zones and positions is 
 identities are not): ``known[p]`` is a bitmask of the tokens whose identity player ``p`` knows
 and follows as they move; ``loose[p]`` (a subset) marks known tokens whose exact position inside
 the deck or the Ruins ``p`` lost to a shuffle. The last entry of both lists (index
-``num_players``) is the spectator's: what is public. Discards are public.
+``num_players``) is the spectator's: what is public. Discards are public. ``lost_track`` is
+False while every ``loose`` mask is 0 (set by a hidden reordering; the hot paths read it instead
+of the masks).
 
 The rules live in the chapter modules; this module imports none of them: ``legal_actions`` and
 ``_apply`` go through the tables the Game carries (``game.LEGAL``, ``game.MOVES``).
@@ -46,7 +48,7 @@ class LostLegacyState(State):
         "kind", "deck", "ruins", "hands", "discards", "down", "alive", "bonus", "known", "loose",
         "phase", "turn_player", "first_player", "pending", "limbo", "sword_tied",
         "investigators", "inv_index", "inv_speed", "fg_count", "fg_value", "scores", "winners",
-        "end_reason", "tokens", "game_no", "campaign_winners", "last_game", "_dealt",
+        "end_reason", "tokens", "game_no", "campaign_winners", "last_game", "lost_track", "_dealt",
     )
 
     game: LostLegacyGame
@@ -64,6 +66,7 @@ class LostLegacyState(State):
         self.bonus = [0] * n
         self.known = [0] * (n + 1)  # last entry: the spectator (public knowledge)
         self.loose = [0] * (n + 1)
+        self.lost_track = False  # False: every loose mask is 0 (the hot paths skip them)
         self.phase = PLAY
         self.turn_player = 0
         self.first_player = 0
@@ -163,6 +166,7 @@ class LostLegacyState(State):
         c.bonus = list(self.bonus)
         c.known = list(self.known)
         c.loose = list(self.loose)
+        c.lost_track = self.lost_track
         c.phase = self.phase
         c.turn_player = self.turn_player
         c.first_player = self.first_player
@@ -535,8 +539,8 @@ class LostLegacyState(State):
         known = self.known
         for i, k in enumerate(known):
             known[i] = k | b
-        loose = self.loose
-        if any(loose):
+        if self.lost_track:
+            loose = self.loose
             nb = ~b
             loose[:] = [x & nb for x in loose]
 
@@ -566,6 +570,7 @@ class LostLegacyState(State):
 
     def _lose_positions(self, zone: list[int]) -> None:
         """After a hidden reordering of ``zone``, known cards in it have unknown positions."""
+        self.lost_track = True
         zmask = self._zone_mask(zone)
         for p in range(len(self.known)):
             self.loose[p] |= self.known[p] & zmask
@@ -577,7 +582,7 @@ class LostLegacyState(State):
 
     def draw(self, p: int) -> int:
         """``p`` draws the top card into their hand and sees it."""
-        if any(self.loose):
+        if self.lost_track:
             self._removed_unseen(self.deck, (p,))
         t = self.deck.pop()
         self.hands[p].append(t)
@@ -588,7 +593,7 @@ class LostLegacyState(State):
 
     def take_top(self, seers: tuple[int, ...]) -> int:
         """Remove the top card of the deck, seen by ``seers`` only."""
-        if any(self.loose):
+        if self.lost_track:
             self._removed_unseen(self.deck, seers)
         t = self.deck.pop()
         for p in seers:

@@ -50,7 +50,7 @@ def deal(state: LostLegacyState, first: int) -> None:
     state.discards = [[] for _ in range(n)]
     state.down, state.limbo, state.pending, state.sword_tied = 0, -1, None, False
     state.alive, state.bonus = [True] * n, [0] * n
-    state.known, state.loose = [0] * (n + 1), [0] * (n + 1)
+    state.known, state.loose, state.lost_track = [0] * (n + 1), [0] * (n + 1), False
     state.investigators, state.inv_index = [], 0
     state.inv_speed, state.fg_count, state.fg_value = [-1] * n, [0] * n, [0] * n
     state.scores, state.winners, state.end_reason = None, None, ""
