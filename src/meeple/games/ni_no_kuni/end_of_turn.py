@@ -82,9 +82,10 @@ def draw_enemy(state: NiNoKuniState) -> int:
     if not state.enemy_deck and state.enemy_discard:
         state.enemy_deck = state.enemy_discard
         state.enemy_discard = []
-        state.rng.shuffle(state.enemy_deck)
+        if not state.unordered:  # an unordered deck is drawn at random anyway
+            state.rng.shuffle(state.enemy_deck)
         state.emit("the enemy deck is empty: the discard pile is shuffled into a new deck")
-    return state.enemy_deck.pop() if state.enemy_deck else -1
+    return state.take(state.enemy_deck) if state.enemy_deck else -1
 
 
 def refill_quests(state: NiNoKuniState) -> None:
@@ -97,7 +98,7 @@ def refill_quests(state: NiNoKuniState) -> None:
     quest, enemy, events = state.quest, state.enemy, state.events
     new = [s for s in game.slots if quest[s] < 0 and state.quest_deck]
     for s in new:
-        quest[s] = state.quest_deck.pop()
+        quest[s] = state.take(state.quest_deck)
         state.face_down[s] = face_down
     for s in game.slots:
         if quest[s] >= 0 and enemy[s] < 0:

@@ -128,7 +128,7 @@ def apply_end(state: NiNoKuniState, action: Action) -> None:
 def refill_market(state: NiNoKuniState) -> None:
     drawn = 0
     while len(state.market) < MARKET_SIZE and state.kingdom_deck:
-        state.market.append(state.kingdom_deck.pop())
+        state.market.append(state.take(state.kingdom_deck))
         drawn += 1
     state.basics_bought = 0
     if drawn:

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.core.errors import RecordError
-from meeple.core.rng import shuffle
 from meeple.core.state import TERMINAL, Event, State
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
@@ -39,12 +38,23 @@ _SCALAR_FIELDS = ("turn", "phase", "cursor", "basics_bought", "swordsman_used", 
                   "plan_used", "fight_slot", "fight_sweet", "fight_adapt", "move_slot", "pending_buy", "result")
 
 
-class NiNoKuniState(State):
+class _Remembered(State):
+    """What a position keeps between calls that is not part of it (so not in its snapshot):
+    ``_sorted_decks``, the decks last sorted for a determinization, each beside the deck it
+    was sorted from (a search samples one position many times; see ``_determinize``)."""
+
+    __slots__ = ("_sorted_decks",)
+
+
+class NiNoKuniState(_Remembered):
     """One position. ``placed[s]``: members on slot ``s``; ``completed``: ``(slot, quest,
     models on it)`` for the quests completed this turn; ``defeated``: enemies defeated this
     turn (their rewards come in the Resource phase)."""
 
     __slots__ = ("placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS)
+
+    unordered = False
+    """True on a determinization (:class:`UnorderedState`): the decks' orders are not fixed."""
 
     game: NiNoKuniGame
 
@@ -82,6 +92,7 @@ class NiNoKuniState(State):
         self.move_slot = -1
         self.pending_buy = -1
         self.result: bool | None = None
+        self._sorted_decks: tuple[list[int], ...] | None = None
 
     # ---- core API -------------------------------------------------------------------------
     @property
@@ -203,11 +214,25 @@ class NiNoKuniState(State):
                 return True
         return False
 
+    def take(self, deck: list[int]) -> int:
+        """Draw from ``deck`` (not empty): its top card, or in a determinization (``unordered``)
+        a uniformly random one, the same chance as the top card of a shuffled deck."""
+        if self.unordered:
+            i = int(self.rng.random() * len(deck))
+            deck[i], deck[-1] = deck[-1], deck[i]
+        return deck.pop()
+
     # ---- copies -----------------------------------------------------------------------------
     def clone(self) -> NiNoKuniState:
-        # Field by field (the hot path): every field of _LIST_FIELDS and _SCALAR_FIELDS.
-        c = NiNoKuniState.__new__(NiNoKuniState)
+        c = self._copy(type(self))
         self._copy_core(c)
+        return c
+
+    def _copy(self, cls: type[NiNoKuniState]) -> NiNoKuniState:
+        """A ``cls`` with this position's own fields copied but no core fields (clone adds
+        them; a determinization gets its own)."""
+        # Field by field (the hot path): every field of _LIST_FIELDS and _SCALAR_FIELDS.
+        c = cls.__new__(cls)
         c.placed = [list(p) for p in self.placed]
         c.completed = list(self.completed)
         c.quest = self.quest[:]
@@ -239,6 +264,7 @@ class NiNoKuniState(State):
         c.move_slot = self.move_slot
         c.pending_buy = self.pending_buy
         c.result = self.result
+        c._sorted_decks = None
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -329,20 +355,33 @@ class NiNoKuniState(State):
         }
 
     def _determinize(self, player: int, rng: random.Random) -> NiNoKuniState:
-        """Reshuffle what the party cannot see: the three deck orders and Doloran's face-down
-        quests (drawn again from the quests not yet seen, ruling R10). The unseen cards are
-        gathered sorted, so the sample depends on the information set alone."""
-        c = self.clone()
+        """Resample what the party cannot see: Doloran's face-down quests are drawn again from
+        the quests not yet seen (ruling R10), and the three decks are left unordered (sorted,
+        ``unordered`` set): each card is drawn at random when the rules draw it, which samples
+        the deck orders as a shuffle would, paying only for the cards a search reaches. The
+        unseen cards are gathered sorted, so the sample depends on the information set alone.
+        The position keeps its decks sorted beside the decks they were sorted from, so a search
+        sampling one position many times sorts them once."""
+        c = self._copy(UnorderedState)
+        c.game = self.game  # the core gives it its history, events and RNG (State.determinize)
+        canon = self._sorted_decks
+        quest_deck, enemy_deck, kingdom_deck = self.quest_deck, self.enemy_deck, self.kingdom_deck
+        if canon is None or canon[0] != quest_deck or canon[2] != enemy_deck or canon[4] != kingdom_deck:
+            canon = self._sorted_decks = (quest_deck[:], sorted(quest_deck), enemy_deck[:], sorted(enemy_deck),
+                                          kingdom_deck[:], sorted(kingdom_deck))
+        c.enemy_deck = canon[3][:]
+        c.kingdom_deck = canon[5][:]
         down = [s for s in self.game.slots if c.face_down[s] and c.quest[s] >= 0]
-        unseen = sorted([c.quest[s] for s in down] + c.quest_deck)
-        shuffle(unseen, rng)
+        if not down:
+            c.quest_deck = canon[1][:]
+            return c
+        unseen = sorted([c.quest[s] for s in down] + quest_deck)
         for s in down:
+            i = int(rng.random() * len(unseen))
+            unseen[i], unseen[-1] = unseen[-1], unseen[i]
             c.quest[s] = unseen.pop()
+        unseen.sort()
         c.quest_deck = unseen
-        c.enemy_deck = sorted(c.enemy_deck)
-        shuffle(c.enemy_deck, rng)
-        c.kingdom_deck = sorted(c.kingdom_deck)
-        shuffle(c.kingdom_deck, rng)
         return c
 
     # ---- JSON -------------------------------------------------------------------------------
@@ -354,6 +393,8 @@ class NiNoKuniState(State):
             data[f] = list(getattr(self, f))
         data["placed"] = [list(p) for p in self.placed]
         data["completed"] = [list(c) for c in self.completed]
+        if self.unordered:  # a determinization (real games never have the key)
+            data["unordered"] = True
         return data
 
     @classmethod
@@ -371,6 +412,8 @@ class NiNoKuniState(State):
             if "placed" in data:
                 state.placed = [list(p) for p in data["placed"]]
             state.completed = [tuple(c) for c in data.get("completed", [])]
+            if data.get("unordered"):
+                state.__class__ = UnorderedState
             nslots = len(game.content.adjacency)
             for f in ("quest", "face_down", "enemy", "resolved"):
                 if len(getattr(state, f)) != nslots:
@@ -385,9 +428,15 @@ class NiNoKuniState(State):
         return state
 
 
-"""Random bits for a uniform shuffle of n items (n! outcomes, bias below 2**-64)."""
+class UnorderedState(NiNoKuniState):
+    """A determinization: the same position with the three decks' orders not fixed. Each card
+    is drawn at random when the rules draw it (:meth:`NiNoKuniState.take`), which gives every
+    order of the unseen cards the chance a shuffle gives it. Its snapshots say so
+    (``"unordered": true``); the real game's never have the key."""
 
+    __slots__ = ()
 
+    unordered = True
 
 
 def _check_ids(state: NiNoKuniState) -> None:
