@@ -11,7 +11,6 @@ reading a part that was not read before the table moved on raises
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
@@ -27,62 +26,105 @@ class View:
     """One seat's view (``seat`` None: a spectator, who sees public information only).
 
     Fields: ``seat``; ``position`` (the table's position number, which grows with every
-    action, so an action sent for an older position can be refused). Computed on first
-    read: ``acting`` (the seats still to decide now), ``submitted`` (this seat's own secret
-    choice at a simultaneous node, once made), ``is_terminal``, ``observation`` (dict),
-    ``legal_actions`` (a tuple: this seat's, empty when it does not decide now), ``described``
-    (``[(action, description)]``), ``events`` (texts, oldest first); ``returns`` (None until
-    the end).
+    action, so an action sent for an older position can be refused); ``legal_actions`` (a
+    tuple: this seat's, empty when it does not decide now). Computed on first read:
+    ``acting`` (the seats still to decide now), ``submitted`` (this seat's own secret choice
+    at a simultaneous node, once made), ``is_terminal``, ``observation`` (dict),
+    ``described`` (``[(action, description)]``), ``events`` (texts, oldest first);
+    ``returns`` (None until the end). A View is also its seat's sampler: ``view(rng)``.
     """
 
-    # A View is made for every decision, so it stores only what its reader reads. Each part
-    # is a slot of its own name, unset until first read: reading an unset slot calls
-    # ``__getattr__``, which computes the part and keeps it (a second read is a plain slot
-    # read). The legal actions, which nearly every reader reads, are set at once when the
-    # table has read them already (it reads them with who acts).
-    __slots__ = ("seat", "position", "_table", "legal_actions", "acting", "submitted", "is_terminal",
-                 "observation", "described", "events")
+    # A View is made for every decision, so making one costs little: the legal actions,
+    # which nearly every reader reads, are a plain slot set at once (the table has read the
+    # acting seat's already, with who acts; any other seat's are empty, except at a
+    # simultaneous node, where the seat reads its choices next). Every other part is an
+    # unset slot until its property computes it on first read.
+    __slots__ = ("seat", "position", "legal_actions", "_table", "_acting", "_submitted", "_terminal",
+                 "_observation", "_described", "_events")
 
     seat: int | None
     position: int
     legal_actions: tuple[Action, ...]
-    """This seat's legal actions in the game's order (empty when it does not decide now):
-    the table's own tuple, which the table checks an action against (no copy is made, and
-    none is needed: nobody can change a tuple)."""
-    acting: frozenset[int]
-    submitted: Action | None
-    is_terminal: bool
-    observation: dict[str, Any]
-    described: list[tuple[Action, str]]
-    """Each legal action with what it means, for a person."""
-    events: list[str]
+    """This seat's legal actions in the game's order (empty when it does not decide now): the
+    table's own tuple, which the table checks an action against (no copy is made, and none is
+    needed: nobody can change a tuple)."""
 
     def __init__(self, table: Table, seat: int | None) -> None:
         self._table = table
         self.seat = seat
         position = self.position = table.position
-        if table._cp_position == position and table._cp == seat:
-            self.legal_actions = table._cp_legal
-
-    def __getattr__(self, name: str) -> Any:
-        """A part read for the first time (its slot is unset): computed now and kept. Raises
-        :class:`StaleActionError` when the table has moved on since the view was made."""
-        part = _PARTS.get(name)
-        if part is None:
-            raise AttributeError(f"'View' object has no attribute {name!r}")
-        what, compute = part
-        table = self._table
-        if what and table.position != self.position:
-            raise StaleActionError(
-                f"this view is of position {self.position} but the table is at position "
-                f"{table.position}: its {what} was not read in time; ask for a new view")
-        value = compute(self, table)
-        object.__setattr__(self, name, value)
-        return value
+        self.legal_actions = table._cp_legal if table._cp_position == position and table._cp == seat \
+            else table.legal_actions(seat)
 
     @property
     def game(self) -> Game:
         return self._table.game
+
+    @property
+    def acting(self) -> frozenset[int]:
+        """The seats still to decide now."""
+        try:
+            return self._acting
+        except AttributeError:
+            self._check("acting seats")
+            acting = self._acting = self._table.acting()
+            return acting
+
+    @property
+    def submitted(self) -> Action | None:
+        """This seat's own secret choice at a simultaneous node, once made (else None)."""
+        try:
+            return self._submitted
+        except AttributeError:
+            self._check("submitted choice")
+            submitted = self._submitted = self._table.submitted(self.seat)
+            return submitted
+
+    @property
+    def is_terminal(self) -> bool:
+        try:
+            return self._terminal
+        except AttributeError:
+            self._check("end")
+            terminal = self._terminal = self._table.is_terminal
+            return terminal
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        try:
+            return self._observation
+        except AttributeError:
+            self._check("observation")
+            observation = self._observation = self._table._state.observation(self.seat)
+            return observation
+
+    @property
+    def described(self) -> list[tuple[Action, str]]:
+        """Each legal action with what it means, for a person."""
+        try:
+            return self._described
+        except AttributeError:
+            legal = self.legal_actions
+            obs = self.observation if legal else {}
+            describe = self._table.game.describe_action
+            described = self._described = [(a, describe(a, obs)) for a in legal]
+            return described
+
+    @property
+    def events(self) -> list[str]:
+        """The events this seat may see, oldest first."""
+        try:
+            return self._events
+        except AttributeError:
+            self._check("events")
+            events = self._events = self._table._state.events_for(self.seat)
+            return events
+
+    def _check(self, part: str) -> None:
+        if self._table.position != self.position:
+            raise StaleActionError(
+                f"this view is of position {self.position} but the table is at position "
+                f"{self._table.position}: its {part} was not read in time; ask for a new view")
 
     @property
     def returns(self) -> list[float] | None:
@@ -91,8 +133,8 @@ class View:
 
     def determinize(self, rng: random.Random) -> State:
         """A State drawn from this seat's information set at this view's position, like
-        ``table.sampler(seat)(rng)`` (the one driver loop hands agents this bound method as
-        their sampler: it costs nothing to make). Raises :class:`StaleActionError` once the
+        ``table.sampler(seat)(rng)``. The view is also callable as this, so the one driver loop
+        hands agents the view itself as their sampler (no object to make). Raises :class:`StaleActionError` once the
         table has moved on, :class:`NotActingError` for a spectator's view."""
         seat = self.seat
         if seat is None:
@@ -102,6 +144,8 @@ class View:
             raise StaleActionError(
                 f"this view's sampler is of position {self.position}; the table is at {table.position}")
         return table._state.determinize(seat, rng)
+
+    __call__ = determinize
 
     def render(self) -> str:
         """The screen for this seat, drawn from this view alone."""
@@ -121,22 +165,3 @@ class View:
             "events": self.events,
         }
 
-
-def _described(view: View, table: Table) -> list[tuple[Action, str]]:
-    legal = view.legal_actions
-    obs = view.observation if legal else {}
-    describe = table.game.describe_action
-    return [(a, describe(a, obs)) for a in legal]
-
-
-_PARTS: dict[str, tuple[str, Callable[[View, Table], Any]]] = {
-    "legal_actions": ("legal actions", lambda v, t: t.legal_actions(v.seat)),
-    "acting": ("acting seats", lambda v, t: t.acting()),
-    "submitted": ("submitted choice", lambda v, t: t.submitted(v.seat)),
-    "is_terminal": ("end", lambda v, t: t.is_terminal),
-    "observation": ("observation", lambda v, t: t._state.observation(v.seat)),
-    "events": ("events", lambda v, t: t._state.events_for(v.seat)),
-    "described": ("", _described),  # built from the parts above, which check the position
-}
-"""The parts of a View computed on first read: what a staleness error calls the part, and
-how it is computed from the view and its table."""

@@ -164,8 +164,8 @@ def play_game(
     perf = time.perf_counter
     # The loop runs once per action: bound methods, and each agent's optional take-back
     # offer, are looked up once. Seats come from ``acting()``, so a view is made directly
-    # (Table.view only adds the check that the seat exists), and its ``determinize`` is the
-    # sampler (the same draws and checks as ``table.sampler(seat)``, with no object to make).
+    # (Table.view only adds the check that the seat exists), and the view is the sampler
+    # (called, it draws as ``table.sampler(seat)`` does, with no object to make).
     acting_now, act = table.acting, table.act
     offers = [getattr(agent, "offer_undo", None) for agent in agents]
     timed = [agent.timed for agent in agents]  # an untimed agent's think time stays 0
@@ -189,7 +189,7 @@ def play_game(
             t0 = perf() if timed[seat] else 0.0
             try:
                 view = View(table, seat)
-                action = agent.step(view, view.determinize)
+                action = agent.step(view, view)
             except TakeBack:
                 table.undo(seat)
                 if after_action is not None:
