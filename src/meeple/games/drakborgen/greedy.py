@@ -29,7 +29,6 @@ It decides on a determinization (``DeterminizedAgent``) and reads only what its 
 
 from __future__ import annotations
 
-import heapq
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -58,7 +57,7 @@ from meeple.games.drakborgen.actions import (
     STOP,
     WARN,
 )
-from meeple.games.drakborgen.board import opposite, parse_square
+from meeple.games.drakborgen.board import parse_square
 from meeple.games.drakborgen.catacomb_greedy import choose as catacomb_choice
 from meeple.games.drakborgen.catacomb_greedy import refine as catacomb_refine
 from meeple.games.drakborgen.heroes_ii.greedy import choose as hero_choice
@@ -66,24 +65,30 @@ from meeple.games.drakborgen.heroes_ii.greedy import refine as hero_refine
 from meeple.games.drakborgen.content import (
     BERGSTROLL,
     CHAMBER,
-    CORRIDOR,
-    DARK,
-    DEBRIS,
     DRAGONS,
-    PIT,
     RINGS,
     ROTATING,
     SF,
     TOWER,
     TREASURES,
     TVA_ORCHER,
-    VF,
-    WEB,
 )
 from meeple.games.drakborgen.phases import BODY, CHEST, COMBAT, DRAGON, ENCOUNTER, RING, TURN
 from meeple.games.drakborgen.phases import ESCAPE as ESCAPE_PHASE
 from meeple.games.drakborgen.phases import TOWER as TOWER_PHASE
 from meeple.games.drakborgen.phases import WARN as WARN_PHASE
+from meeple.games.drakborgen.paths import (
+    INF,
+    UNEXPLORED,
+    blocking_heroes,
+    crow_distance,
+    edge_cost,
+    goal_squares,
+    step_cost,
+    step_into,
+    way_costs,
+    way_out,
+)
 from meeple.games.drakborgen.heuristics import EMPTY, ROOM_FIND, in_time, survival, winning_chance
 from meeple.games.drakborgen.state import DrakborgenState
 from meeple.games.drakborgen.ways import can_search, secret_ways, ways
@@ -91,13 +96,6 @@ from meeple.games.drakborgen.ways import can_search, secret_ways, ways
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
 
-UNEXPLORED = 2.0
-"""Cost of a step onto an unexplored square: the tile may lead nowhere."""
-DOOR = 2.0
-"""Extra turns a printed door costs (a DÖRRKORT opens one time in three); two doors: ``DOOR2``."""
-DOOR2 = 6.0
-RISKY = 25.0
-"""Extra cost of a move whose roll can kill (crossing a bottomless pit), per chance of failing."""
 AHEAD = 1.6
 """The turns an unexplored square costs on the way to the chamber: measured on greedy heroes,
 the way there takes about 0.8 of its estimate at ``UNEXPLORED`` (docs/drakborgen_calibration.md)."""
@@ -309,7 +307,7 @@ class DrakborgenGreedy(DeterminizedAgent):
         if costs is None:
             costs = way_costs(s, h, home)
         attrs = content.hero_attrs[s.game.hero_ids[h]]
-        goals, others = _goals(s, home), _others(s, h)
+        goals, others = goal_squares(s, home), blocking_heroes(s, h)
         found = {tgt: (src, d) for tgt, src, d in ways(s, h)[0]}
         secret = {tgt: (src, d) for tgt, src, d in secret_ways(s, h)}
         best, score, after = None, (INF, 0), INF
@@ -323,12 +321,12 @@ class DrakborgenGreedy(DeterminizedAgent):
             rest = step_cost(s, h, src, d, tgt, doors=a.kind in ("move", "flight"))
             if s.ttype[tgt] == ROTATING:  # it turns as he enters: its one way on is straight ahead
                 beyond = s.game.nb[tgt][d]
-                edge = INF if beyond < 0 else _edge(s, tgt, d, beyond, attrs, turned=True)
-                rest += INF if edge == INF else edge + _into(s, beyond, attrs, goals, others) + costs[beyond]
+                edge = INF if beyond < 0 else edge_cost(s, tgt, d, beyond, attrs, turned=True)
+                rest += INF if edge == INF else edge + step_into(s, beyond, attrs, goals, others) + costs[beyond]
             else:
                 rest += costs[tgt]
-            cost = rest + _into(s, tgt, attrs, goals, others) + (0.5 if a.kind == "unlock" else 0.0)
-            key = (cost, _crow(s, tgt, goals))
+            cost = rest + step_into(s, tgt, attrs, goals, others) + (0.5 if a.kind == "unlock" else 0.0)
+            key = (cost, crow_distance(s, tgt, goals))
             if best is None or key < score:
                 best, score, after = a, key, rest
         return best, after
@@ -421,145 +419,11 @@ def letters_seen(s: DrakborgenState, hero: int, monster_seat: int, of_hero: bool
     return counts
 
 
-INF = float("inf")
-
-
 def _mean_treasure(s: DrakborgenState) -> float:
     """The mean gold of a SKATTKORT still in the deck (which ones are taken is public)."""
     gold = s.game.content.card_gold[TREASURES]
     deck = s.decks[TREASURES]
     return sum(gold[k] for k in deck) / len(deck) if deck else 0.0
-
-
-def _enter(s: DrakborgenState, sq: int, attrs: tuple[int, ...], unexplored: float) -> float:
-    """Turns it takes to get into ``sq`` and on through it (INF: not a way through)."""
-    t = s.ttype[sq]
-    if t < 0:
-        return unexplored if s.bag else INF
-    if t == CORRIDOR:
-        return 0.3  # the free move
-    if t == PIT:
-        return 1.0 + RISKY * (12 - attrs[VF]) / 12
-    if t == DEBRIS:
-        return 12 / attrs[VF]
-    if t == WEB:
-        return (12 / attrs[SF]) ** 2
-    if t == DARK:
-        return 3.0
-    if t == ROTATING or t == TOWER:
-        return INF
-    return 1.0
-
-
-def _edge(s: DrakborgenState, a: int, d: int, b: int, attrs: tuple[int, ...], turned: bool = False) -> float:
-    """Extra turns for crossing from ``a`` through its side ``d`` into ``b``: the doors and a
-    portcullis that is down; INF where there is no opening (``turned``: ``a`` is a rotating room
-    that will have turned its opening to ``d``)."""
-    o = opposite(d)
-    ta, tb = s.ttype[a], s.ttype[b]
-    if ta == CHAMBER and tb == CHAMBER:
-        return 0.0
-    if (ta >= 0 and not turned and not s.open_[a] >> d & 1) or (tb >= 0 and not s.open_[b] >> o & 1):
-        return INF
-    doors = (0 if turned else s.doors[a] >> d & 1) + (s.doors[b] >> o & 1)
-    extra = DOOR2 if doors == 2 else DOOR * doors
-    if s.closed[a] >> d & 1 or s.closed[b] >> o & 1:
-        extra += 12 / attrs[SF] - 1
-    return extra
-
-
-def way_costs(s: DrakborgenState, h: int, home: bool, unexplored: float = -1.0) -> list[float]:
-    """Per square, the turns from standing on it to the nearest tower (``home``) or into the
-    treasure chamber, along the openings of the explored tiles (Dijkstra from the goal).
-    Unexplored squares count as open on every side but cost ``UNEXPLORED``; rotating rooms and
-    towers that are not the goal are no way through; another hero in the way costs a turn.
-    ``unexplored``: the cost of an unexplored square (default ``UNEXPLORED``)."""
-    if unexplored < 0:
-        unexplored = UNEXPLORED
-    game = s.game
-    nb = game.nb
-    attrs = game.content.hero_attrs[game.hero_ids[h]]
-    goals = _goals(s, home)
-    dist = [INF] * len(s.ttype)
-    heap = []
-    for g in goals:
-        dist[g] = 0.0
-        heap.append((0.0, g))
-    heapq.heapify(heap)
-    others = _others(s, h)
-    while heap:
-        du, u = heapq.heappop(heap)
-        if du > dist[u]:
-            continue
-        du += _into(s, u, attrs, goals, others, unexplored)
-        if du == INF:
-            continue
-        for e in range(4):
-            v = nb[u][e]
-            if v < 0:
-                continue
-            cost = du + _edge(s, v, opposite(e), u, attrs)
-            if cost < dist[v]:
-                dist[v] = cost
-                heapq.heappush(heap, (cost, v))
-    return dist
-
-
-def _goals(s: DrakborgenState, home: bool) -> tuple[int, ...]:
-    return s.game.tower_squares if home else tuple(sq for sq, _ in s.game.content.chamber)
-
-
-def _others(s: DrakborgenState, h: int) -> set[int]:
-    """Squares where another hero stands in the way (the towers and the chamber hold any number)."""
-    return {s.pos[g] for g in range(len(s.pos))
-            if g != h and s.status[g] == 0 and s.ttype[s.pos[g]] not in (TOWER, CHAMBER)}
-
-
-def _into(s: DrakborgenState, sq: int, attrs: tuple[int, ...], goals: tuple[int, ...], others: set[int],
-          unexplored: float = -1.0) -> float:
-    """Turns of the step into ``sq`` (and on through it unless it is the goal)."""
-    if sq in goals:
-        return 1.0
-    return _enter(s, sq, attrs, UNEXPLORED if unexplored < 0 else unexplored) + (1.0 if sq in others else 0.0)
-
-
-def step_cost(s: DrakborgenState, h: int, src: int, d: int, tgt: int, doors: bool = True) -> float:
-    """The extra turns of leaving the hero's tile through ``src``'s side ``d`` into ``tgt``:
-    the roll to cross a pit, debris or a web by another side than the way in, and (``doors``)
-    the doors and portcullis of the edge."""
-    game = s.game
-    attrs = game.content.hero_attrs[game.hero_ids[h]]
-    t = s.ttype[s.pos[h]]
-    extra = 0.0
-    if d != s.side[h]:
-        if t == PIT:
-            extra += RISKY * (12 - attrs[VF]) / 12
-        elif t == DEBRIS:
-            extra += 12 / attrs[VF] - 1
-    if t == WEB:
-        extra += 12 / attrs[SF] - 1 if d == s.side[h] else (12 / attrs[SF]) ** 2 - 1
-    if doors:
-        edge = _edge(s, src, d, tgt, attrs)
-        extra += 0.0 if edge == INF else edge
-    return extra
-
-
-def _crow(s: DrakborgenState, sq: int, goals: tuple[int, ...]) -> int:
-    """Squares from ``sq`` to the nearest goal as the crow flies (a tie-break)."""
-    cols = s.game.content.cols
-    r, c = divmod(sq, cols)
-    return min(abs(r - g // cols) + abs(c - g % cols) for g in goals)
-
-
-def way_out(s: DrakborgenState, h: int, costs: list[float], home: bool, unexplored: float = -1.0) -> float:
-    """Turns from the hero's square to the goal of ``costs`` through the cheapest way he may take
-    now, the rolls to leave his tile included."""
-    attrs = s.game.content.hero_attrs[s.game.hero_ids[h]]
-    goals, others = _goals(s, home), _others(s, h)
-    best = INF
-    for tgt, src, d in ways(s, h)[0]:
-        best = min(best, step_cost(s, h, src, d, tgt) + _into(s, tgt, attrs, goals, others, unexplored) + costs[tgt])
-    return best
 
 
 __all__ = ["RINGS", "DrakborgenGreedy"]

@@ -19,6 +19,7 @@ from meeple.games.drakborgen.heroes_ii.dzala import ORACAZ, SALVE
 from meeple.games.drakborgen.heroes_ii.dzala_warn import ENTER, HEED, hissed
 from meeple.games.drakborgen.heroes_ii.iril import LEAP, SLING, leap_targets
 from meeple.games.drakborgen.heroes_ii import mrishnahk as magician
+from meeple.games.drakborgen.paths import way_costs
 from meeple.games.drakborgen.ways import locked
 from meeple.games.drakborgen.heroes_ii.thargrim import FEAR, MEDITATE
 from meeple.games.drakborgen.heroes_ii.yubara import BLOWPIPE, HIDE_ACTION
@@ -118,8 +119,6 @@ def _fury_pays(s: DrakborgenState, h: int) -> bool:
 
 def _way_home(s: DrakborgenState, legal: list[Action]) -> Action | None:
     """The move out of the chamber with the shortest way home (None: no move)."""
-    from meeple.games.drakborgen.greedy import way_costs  # the greedy imports this module
-
     c = s.game.content
     moves = [a for a in legal if a.kind == "move"]
     if not moves:
