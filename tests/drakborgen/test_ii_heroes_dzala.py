@@ -491,6 +491,15 @@ def test_warn_the_face_down_tile_is_seen_by_the_right_hand_player_only() -> None
     assert keep.ii.heroes.meters[0]["fd@" + str(sq(s, "b1"))] // 2 == tile_kind(s, "trap-nesw")
 
 
+def test_warn_the_screen_says_what_she_decides() -> None:
+    """The screen's "Now:" line in the warning says what she decides (not the phase's name)."""
+    s = _dzala()
+    _step(s, "b1", "trap-nesw", 5)
+    s.rng = random.Random(0)
+    screen = " ".join(render(Table(s.game, state=s).view(0)).split())
+    assert "Now: P1 Dzala stands in the passage before a face-down tile: step onto it, or heed the oracaz" in screen
+
+
 def test_warn_the_determinization_weighs_the_hiss() -> None:
     """Ruling D2-HERO-WARN-SECRET: another seat's determinization draws the face-down tile with
     the odds the hiss gives it (the oracaz right nine times in ten, the bag's mix)."""

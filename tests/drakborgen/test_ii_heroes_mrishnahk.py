@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import random
 import re
 
 import meeple
@@ -91,6 +92,16 @@ def test_overrumpling_t6_at_once_then_a_spell_or_wrestling() -> None:
     s.rng = Dice((1, 10), (1, 10))  # two T10 against SF 1: both succeed
     s.apply("wrestle")
     assert "The skeleton falls apart" in _text(s) and s.hero == 1 and s.kp[0] == 11
+
+
+def test_overrumpling_the_screen_says_what_he_decides() -> None:
+    """Caught off guard, the screen's "Now:" line says what he decides (not the phase's name)."""
+    s = _room()
+    s.rng = Dice((3, 6), (2, 6))
+    overrumpling(s, 0)
+    s.rng = random.Random(0)
+    screen = " ".join(Table(s.game, state=s).view(0).render().split())
+    assert "is caught off guard by a skeleton: wrestle it, or a spell" in screen, screen
 
 
 def test_principled_no_ring_and_no_magic_items() -> None:

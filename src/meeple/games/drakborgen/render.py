@@ -271,6 +271,9 @@ def now_line(obs: dict[str, Any]) -> str:
         "portal": f"{name} is teleported: choose the tower room",
         "tile": f"{name} drew a new tile: keep it, or send it back with the Ring of Rejection",
         "seeking": f"{name} searched with the Ring of Seeking: keep one of {', '.join(obs.get('seeking', ()))}",
+        "hiss": f"{name} stands in the passage before a face-down tile: step onto it, or heed the oracaz",
+        "caught": f"{name} is caught off guard by a skeleton: wrestle it, or a spell",
+        "spider": f"{name} meets the giant spider: a throw or a spell first, or not",
     }.get(phase, f"{phase} of {name}")
 
 
