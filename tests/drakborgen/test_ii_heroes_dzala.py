@@ -498,6 +498,10 @@ def test_warn_the_screen_says_what_she_decides() -> None:
     s.rng = random.Random(0)
     screen = " ".join(render(Table(s.game, state=s).view(0)).split())
     assert "Now: P1 Dzala stands in the passage before a face-down tile: step onto it, or heed the oracaz" in screen
+    # each choice fits a line of an 80-column terminal ("2. " and the description), so the
+    # second heed's end of the turn is not cut off
+    assert all(len(s.game.describe_action(a, s.observation(0))) <= 76 for a in s.legal_actions())
+    assert "a second heed ends the turn" in s.game.describe_action(Action("heed"), s.observation(0))
 
 
 def test_warn_the_determinization_weighs_the_hiss() -> None:

@@ -11,6 +11,7 @@ import re
 
 import meeple
 from meeple.agents.specs import make_agent
+from meeple.core.actions import Action
 from meeple.core.table import Table
 from meeple.games.drakborgen.board import E, W
 from meeple.games.drakborgen.combat import start_encounter
@@ -102,6 +103,16 @@ def test_overrumpling_the_screen_says_what_he_decides() -> None:
     s.rng = random.Random(0)
     screen = " ".join(Table(s.game, state=s).view(0).render().split())
     assert "is caught off guard by a skeleton: wrestle it, or a spell" in screen, screen
+
+
+def test_the_spells_choices_fit_an_80_column_line() -> None:
+    """Each spell's choice ("N. " and its description) fits a line of an 80-column terminal, so
+    the screen does not cut off its cost (the choices are one line each)."""
+    s = _room()
+    for kind in ("vanish", "unseen", "appear", "walls", "stoptime", "fireball", "scare", "wrestle"):
+        assert len(s.game.describe_action(Action(kind), s.observation(0))) <= 76, kind
+    for a in ("walk dir=N", "blast dir=N", "herbs heal=sure", "herbs heal=luck"):
+        assert len(s.game.describe_action(Action.parse(a), s.observation(0))) <= 76, a
 
 
 def test_principled_no_ring_and_no_magic_items() -> None:

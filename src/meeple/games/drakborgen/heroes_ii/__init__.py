@@ -53,18 +53,18 @@ PLAIN = {
     "sling": "fire the slingshot once (T10 on its table, then T6 KP less the table's), then combat",
     "hurl": "throw a dagger: the monster player picks a STRIDSKORT, you name two letters",
     "enter": "step onto the space: its face-down tile is turned up",
-    "heed": "heed the oracaz: stay out (the tile stays face down); one other passage may be tried",
+    "heed": "heed the oracaz: stay out, tile stays face down; a second heed ends the turn",
     "incite": "incite yourself (once a turn): T6 3-6 and you become a berserk",
 }
 """What each new hero action without parameters means (render.describe)."""
 PLAIN.update({  # Mrishnahk's
-    "vanish": "invisibility: 2 KP unless already invisible, then ignore the monster (1 KP each later turn)",
+    "vanish": "invisibility: 2 KP (none if invisible): ignore the monster; then 1 KP a turn",
     "unseen": "stay invisible this turn: 1 KP",
     "appear": "become visible again",
-    "walls": "walk through walls (once a game, 6 KP or more): this turn one move through a wall or obstacle",
-    "stoptime": "stop time: 1 KP, another turn after this one with the sundial still; RUMSKORT dangers ignored",
+    "walls": "walk through walls (once, 6 KP or more): one move through a wall or obstacle",
+    "stoptime": "stop time: 1 KP, a turn more, the sundial still; RUMSKORT dangers ignored",
     "fireball": "fireball: the monster is gone; your turn is over and you rest the next one",
-    "scare": "scare monster: 1 KP; it flees if its card says so or a T10 beats its KP, else combat",
+    "scare": "scare monster: 1 KP; it flees on its card or a T10 over its KP, else combat",
     "wrestle": "wrestle the skeleton: a T10 against your SF each round",
 })
 
