@@ -490,7 +490,7 @@ def test_the_badge_counts_each_berserk_and_the_greedy_uses_it() -> None:
 
 
 def test_the_screen_shows_the_badge_and_who_moves_him() -> None:
-    """The badge on the screen shows his meters (turned: berserk 1); after a 1 the screen says
+    """The badge on the screen shows his meters in words (turned: BERSERK); after a 1 the screen says
     which player decides his movement."""
     from meeple.games.drakborgen.flow import finish_turn
     from meeple.games.drakborgen.render import badge, now_line
@@ -499,7 +499,7 @@ def test_the_screen_shows_the_badge_and_who_moves_him() -> None:
     stand(s, 0, "b1", "a1", W)
     _berserk(s, kp=12)
     obs = s.observation(2)
-    assert "berserk 1, rages 1" in " ".join(badge(obs["heroes"][0], 2))
+    assert "BERSERK, 1 berserk so far" in " ".join(" ".join(badge(obs["heroes"][0], 2)).split())  # in words, not "berserk 1"
     s.turn_index = 2
     s.hero = 2
     s.rng = Dice((1, 6))

@@ -83,8 +83,10 @@ def test_stats_and_the_badge_meters() -> None:
     assert (oracaz.SF, oracaz.VF, oracaz.RF, oracaz.KP) == (5, 9, 8, 14)
     hero = s.observation(1)["heroes"][0]
     assert hero["special"] is None and hero["meters"] == {"oracaz": 14, "salve": 1}
-    shown = " ".join(badge(hero, 1))
-    assert "oracaz 14," in shown and "salve 1" in shown
+    shown = " ".join(" ".join(badge(hero, 1)).split())
+    assert "oracaz KP 14, salve ready" in shown  # in words, not "salve 1"
+    hero["meters"] = {"oracaz": 0, "salve": 0}
+    assert "oracaz dead, salve used" in " ".join(" ".join(badge(hero, 1)).split())
 
 
 def test_oracaz_master_vf_plus_3_while_it_is_by_her_side() -> None:

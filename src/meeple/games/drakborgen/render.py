@@ -157,7 +157,7 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
              f"{hero['gold']} gm"]
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
-    parts += [f"{k} {v}" for k, v in hero.get("meters", {}).items()]  # a new hero's meters
+    parts += [meter(k, v) for k, v in hero.get("meters", {}).items()]  # a new hero's meters
     for t in hero.get("face_down", ()):  # Dzála's oracaz: the tile's kind only for the seat that drew it
         parts.append(f"face down {t['square']}: {'hissed' if t['hissed'] else 'silent'}"
                      + (f" ({t['tile']})" if "tile" in t else ""))
@@ -171,6 +171,30 @@ def badge(hero: dict[str, Any], seat: int | None) -> list[str]:
         if on:
             parts.append(label)
     return _wrap(", ".join(parts))
+
+
+METER_WORDS: dict[str, tuple[str, str]] = {
+    "berserk": ("calm", "BERSERK"),
+    "salve": ("salve used", "salve ready"),
+    "invisible": ("visible", "INVISIBLE"),
+    "time": ("time runs", "TIME STOPPED"),
+    "walls": ("walls used", "walls ready"),
+    "herbs": ("herbs used", "herbs ready"),
+}
+"""Chārāk-Hai's, Dzála's and Mrishnahk's on/off badge meters in words (0, 1)."""
+
+
+def meter(name: str, value: int) -> str:
+    """A new hero's badge meter as the screen shows it: an on/off one in words (the badge's
+    side, the spell in use, a blue marker left), the oracaz's KP, Chārāk-Hai's count of
+    berserks; any other as its name and number (shuriken 4)."""
+    if name in METER_WORDS:
+        return METER_WORDS[name][1 if value else 0]
+    if name == "oracaz":
+        return f"oracaz KP {value}" if value else "oracaz dead"
+    if name == "rages":
+        return f"{value} berserk{'' if value == 1 else 's'} so far"
+    return f"{name} {value}"
 
 
 def catacomb_badge(hero: dict[str, Any], name: str, cat: dict[str, Any]) -> list[str]:
@@ -188,7 +212,7 @@ def catacomb_badge(hero: dict[str, Any], name: str, cat: dict[str, Any]) -> list
         parts.append(f"may climb {cat['way_up']}")
     if hero["ring"]:
         parts.append("ring used" if hero["ring_used"] else f"{hero['ring']} ring")
-    parts += [f"{k} {v}" for k, v in hero.get("meters", {}).items()]  # a new hero's meters
+    parts += [meter(k, v) for k, v in hero.get("meters", {}).items()]  # a new hero's meters
     if hero["torch_out"]:
         parts.append("torch out")
     return _wrap(", ".join(parts))
