@@ -504,6 +504,8 @@ def test_warn_the_screen_says_what_she_decides() -> None:
     # second heed's end of the turn is not cut off
     assert all(len(s.game.describe_action(a, s.observation(0))) <= 76 for a in s.legal_actions())
     assert "a second heed ends the turn" in s.game.describe_action(Action("heed"), s.observation(0))
+    for a in ("force to=m10", "salve on=her", "salve on=oracaz"):  # her other choices too
+        assert len(s.game.describe_action(Action.parse(a), s.observation(0))) <= 76, a
 
 
 def test_warn_the_determinization_weighs_the_hiss() -> None:

@@ -81,7 +81,7 @@ def describe(kind: str, params: dict[str, Any]) -> str | None:
         a, b = str(params["letters"])
         return f"throw a dagger naming {a} and {b}: a hit costs it T6 KP, a miss costs you 1 KP"
     if kind == "force":
-        return f"have the oracaz destroy the door or portcullis towards {params['to']} (T10 against its SF)"
+        return f"the oracaz destroys the door or portcullis towards {params['to']} (T10 against its SF)"
     if kind == "salve":
         return ("the healing salve (once a game, your turn): your KP in full" if params["on"] == "her"
                 else "the healing salve (once a game, your turn): 3 KP to your oracaz")
