@@ -6,10 +6,13 @@ Re-run: ``.venv/bin/python bench/drakborgen_calibration.py [games] [--aim win|go
 games, ``--aim win``: the greedy that plays to the returns; ``gold``: heroes who want the
 treasure itself, ``greedy:aim=gold``). ``--versus FILE``: instead, the current greedy against
 the ``DrakborgenGreedy`` of another greedy.py (an earlier commit's, from ``git show``), seats
-alternated, with 95 % Wilson intervals. ``--expansion drakborgen-ii``: Drakborgen II (option
+alternated, with 95 % Wilson intervals; both play the base game (``expansion=none``, which the
+script's ``--expansion`` defaults to, unlike the game). ``--expansion drakborgen-ii``: Drakborgen II (option
 ``expansion=drakborgen-ii``), the heroes drawn uniformly per game from ``--heroes`` (default the
-four base heroes), and how often each new rule came up (``ii_counts``). The figures are in
-docs/drakborgen_calibration.md."""
+four base heroes; ``all``: the 4 base and the 8 new), how often each new rule came up
+(``ii_counts``), and at the end, over all player counts, each hero's games, win, escape and death
+rates with 95 % Wilson intervals and how often he used each ability (``ABILITIES``). The figures
+are in docs/drakborgen_calibration.md."""
 
 from __future__ import annotations
 
@@ -22,6 +25,8 @@ from pathlib import Path
 import meeple
 from meeple.games.drakborgen.game import DEFAULT_HEROES
 from meeple.games.drakborgen.greedy import DrakborgenGreedy
+from meeple.games.drakborgen.heroes_ii import PLAYABLE
+from meeple.games.drakborgen.heroes_ii.state import START
 from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.sim.runner import play_game
 from meeple.sim.stats import wilson_interval
@@ -65,6 +70,50 @@ II_ACTIONS = {"descend": "descend (by choice)", "ascend": "ascend by a way up", 
 """Drakborgen II: the decisions counted as they are taken (the greedy's choices)."""
 
 
+ABILITIES: dict[str, tuple[str, ...]] = {
+    "thargrim": ("meditate", "fear"),
+    "yubara": ("hide", "conceal", "shuriken", "blowpipe"),
+    "durim": ("spot", "hurl", "dart"),
+    "iril": ("leap", "sling"),
+    "charak-hai": ("incite",),
+    "dzala": ("salve", "force", "enter", "heed"),
+    "mrishnahk": ("vanish", "unseen", "appear", "walls", "walk", "stoptime", "fireball", "blast", "scare", "herbs"),
+}
+"""The decisions each new hero's abilities offer him (counted when his own seat takes them; not
+``melee`` or ``wrestle``, facing a monster without them, nor the monster player's ``guess``)."""
+ABILITY_METERS: dict[str, tuple[str, ...]] = {
+    "yushugom": (),
+    "charak-hai": ("rages",),
+    "dzala": ("oracaz_fights", "orb", "warned", "entered", "heeded", "dodged", "broke"),
+    "mrishnahk": tuple(f"cast_{x}" for x in ("invisibility", "walls", "time", "fireball", "scare", "herbs")),
+}
+"""The counters a hero's meters keep of his abilities' uses (``s.ii.heroes.meters``), read at the
+end; besides, each expendable that starts on a badge (``START``) counts as used by how far it fell."""
+ABILITY_EVENTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "durim": (("lockpick (door opens)", " picks the lock: the door opens"),),
+    "charak-hai": (("berserk ended", "'s berserk ends"), ("lost control", " he loses control"),
+                   ("berserk broke door/portcullis", "the berserk smashes the door open"),
+                   ("berserk broke door/portcullis", "the berserk heaves the portcullis up")),
+}
+"""Passive abilities, counted from the hero's public events (the text starts with his name)."""
+
+
+def hero_usage(s, usage: dict[str, Counter[str]]) -> None:
+    """Add the ability counters and spent expendables of each new hero in the finished game ``s``."""
+    for h, hid in enumerate(s.game.hero_ids):
+        if hid not in PLAYABLE:
+            continue
+        m = s.ii.heroes.meters[h]
+        for k in ABILITY_METERS.get(hid, ()):
+            usage[hid][k] += m.get(k, 0)
+        name = s.game.hero_name(h)
+        for key, text in ABILITY_EVENTS.get(hid, ()):
+            usage[hid][key] += sum(1 for e in s.events if e.to is None and e.text.startswith(name) and text in e.text)
+        for k, start in START.get(hid, {}).items():
+            if start > 0 and k != "oracaz":
+                usage[hid][f"spent {k}"] += start - m.get(k, 0)
+
+
 def ii_counts(s, counts: Counter[str]) -> None:
     """Add to ``counts`` how often each new rule came up in the finished game ``s`` (public
     events), and the rings taken and used."""
@@ -80,27 +129,40 @@ def ii_counts(s, counts: Counter[str]) -> None:
 
 
 def run(players: int, games: int, spec: str, expansion: str = "none", pool: tuple[str, ...] = (),
-        counts: Counter[str] | None = None) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+        counts: Counter[str] | None = None, tally: dict[str, Counter[str]] | None = None,
+        usage: dict[str, Counter[str]] | None = None, first_seed: int = 0,
+        ) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
     """Shares of all heroes, and per hero id (who wins, escapes, dies: shares of the games he
     played, ``games`` how many). With ``expansion`` on, each game's heroes are drawn from
-    ``pool`` (uniformly, without repeats) and ``counts`` gathers :func:`ii_counts`."""
-    base = meeple.load("drakborgen", players=players)
+    ``pool`` (uniformly, without repeats) and ``counts`` gathers :func:`ii_counts`; ``tally``
+    (hero id -> counts of games, won, escaped, died) and ``usage`` (hero id -> ability -> uses,
+    :data:`ABILITIES` and :func:`hero_usage`) gather raw counts across calls. Seeds run from
+    ``first_seed``."""
+    base = meeple.load("drakborgen", players=players, expansion="none")
     heroes: Counter[str] = Counter()
     per: dict[str, Counter[str]] = {hid: Counter() for hid in (pool or base.hero_ids)}
     winners = 0
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         game = base
         if expansion != "none":
             ids = random.Random(seed).sample(pool, players)
             game = meeple.load("drakborgen", players=players, expansion=expansion, heroes=",".join(ids))
         hook = None
-        if counts is not None:
-            def hook(table, seat, action, counts: Counter[str] = counts) -> None:
-                if action.kind in II_ACTIONS:
+        if counts is not None or usage is not None:
+            own = {h: ABILITIES.get(hid, ()) for h, hid in enumerate(game.hero_ids)}
+
+            def hook(table, seat, action, counts: Counter[str] | None = counts, own=own, game=game) -> None:
+                if action is None:
+                    return
+                if counts is not None and action.kind in II_ACTIONS:
                     counts[II_ACTIONS[action.kind]] += 1
+                if usage is not None and action.kind in own[seat]:
+                    usage[game.hero_ids[seat]][action.kind] += 1
         s = play_game(game, [spec] * players, seed, after_action=hook).table._state
         if counts is not None:
             ii_counts(s, counts)
+        if usage is not None:
+            hero_usage(s, usage)
         w = s.winner()
         winners += w >= 0
         for h in range(players):
@@ -119,6 +181,9 @@ def run(players: int, games: int, spec: str, expansion: str = "none", pool: tupl
                 per[hid]["died"] += 1
             per[hid]["won"] += w == h
             per[hid]["games"] += 1
+    if tally is not None:
+        for hid, c in per.items():
+            tally.setdefault(hid, Counter()).update(c)
     n = players * games
     keys = ("reached the chamber", "out with chamber treasure", "escaped with gold", "escaped empty-handed", "died")
     out = {k: heroes[k] / n for k in keys}
@@ -136,7 +201,7 @@ def versus(players: int, games: int, path: Path) -> dict[str, tuple[float, float
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    game = meeple.load("drakborgen", players=players)
+    game = meeple.load("drakborgen", players=players, expansion="none")  # the greedies' base game
     wins, seats = Counter(), Counter()
     for seed in range(games):
         kinds = ["now" if (i + seed) % 2 == 0 else "other" for i in range(players)]
@@ -157,7 +222,8 @@ def main() -> None:
     parser.add_argument("--versus", type=Path, help="another greedy.py to play against")
     parser.add_argument("--expansion", choices=("none", "drakborgen-ii"), default="none")
     parser.add_argument("--heroes", default=",".join(DEFAULT_HEROES),
-                        help="with the expansion: the heroes drawn from, comma-separated")
+                        help="with the expansion: the heroes drawn from, comma-separated, or 'all' (the 12)")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed (to split a run)")
     args = parser.parse_args()
     if args.versus:
         for players in (int(x) for x in args.players.split(",")):
@@ -166,10 +232,13 @@ def main() -> None:
                 f"{k} wins {p:.1%} ({lo:.1%}-{hi:.1%})" for k, (p, lo, hi) in shares.items()))
         return
     spec = "greedy" if args.aim == "win" else "greedy:aim=gold"
-    pool = tuple(x.strip() for x in args.heroes.split(",") if x.strip()) if args.expansion != "none" else ()
+    names = (*DEFAULT_HEROES, *PLAYABLE) if args.heroes == "all" else args.heroes.split(",")
+    pool = tuple(x.strip() for x in names if x.strip()) if args.expansion != "none" else ()
+    tally: dict[str, Counter[str]] = {}
+    usage: dict[str, Counter[str]] = {hid: Counter() for hid in pool}
     for players in (int(x) for x in args.players.split(",")):
         counts: Counter[str] = Counter()
-        figures, per = run(players, args.games, spec, args.expansion, pool, counts)
+        figures, per = run(players, args.games, spec, args.expansion, pool, counts, tally, usage, args.first_seed)
         print(f"{players} hero(es), {args.games} games, {spec}: " + "; ".join(f"{k} {v:.0%}" for k, v in figures.items()))
         for hid, f in per.items():
             lo, hi = f.pop("won, 95 % Wilson")
@@ -178,6 +247,16 @@ def main() -> None:
                   + (f" ({games} games; won 95 % Wilson {lo:.1%}-{hi:.1%})" if pool else ""))
         if args.expansion != "none":
             print(f"    per game: " + "; ".join(f"{k} {v / args.games:.2f}" for k, v in sorted(counts.items())))
+    if pool:
+        print("all player counts: hero | games | won | escaped | died (95 % Wilson) | ability uses")
+        for hid in pool:
+            c = tally.get(hid, Counter())
+            n = c["games"]
+            rates = "; ".join(f"{k} {c[k]}/{n} = {c[k] / max(1, n):.1%} ({lo:.1%}-{hi:.1%})"
+                              for k in ("won", "escaped", "died") for lo, hi in [wilson_interval(c[k], n)])
+            shown = {**dict.fromkeys(ABILITIES.get(hid, ()), 0), **usage[hid]}  # an ability never used shows 0
+            uses = ", ".join(f"{k} {v}" for k, v in shown.items()) or "-"
+            print(f"    {hid}: {n} games; {rates}; uses: {uses}")
 
 
 if __name__ == "__main__":

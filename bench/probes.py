@@ -3,9 +3,9 @@
 Imported by ``bench/run.py`` (in-process figures and yardsticks), and run as a worker script
 to time a meeple checkout in a fresh process (``--base``)::
 
-    PYTHONPATH=<checkout>/src python bench/probes.py <probe> <game> <seconds>
+    PYTHONPATH=<checkout>/src python bench/probes.py <probe> <game> <seconds> ['{"<game>": {options}}']
 
-prints one JSON object. The meeple probes use only what every version of meeple since the
+prints one JSON object (the optional JSON: options to load the game with, ``OPTIONS``). The meeple probes use only what every version of meeple since the
 baseline commit has (``meeple.load``, ``legal_actions``, ``apply_legal``, ``ISMCTSAgent``), and
 reach the ISMCTS search through a Table's sampler when the checkout has one.
 
@@ -37,7 +37,15 @@ def _meeple_game(name: str) -> Any:
         return ToyGame()
     import meeple
 
-    return meeple.load(name)
+    game = meeple.load(name)
+    pinned = {k: v for k, v in OPTIONS.get(name, {}).items() if k in type(game).Options.model_fields}
+    return meeple.load(name, **pinned) if pinned else game
+
+
+OPTIONS: dict[str, dict[str, Any]] = {}
+"""Game options the probes load a game with instead of its defaults, by game name (the worker's
+fourth argument, JSON). An option the checkout's game does not have is left out: before it
+existed, the game played as the pinned value does (``bench/run.py``'s ``PINNED``)."""
 
 
 def _joint(state: Any, rng: random.Random) -> Any:
@@ -403,6 +411,8 @@ PROBES: dict[str, Probe] = {
 
 def main() -> None:
     probe, name, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    if len(sys.argv) > 4:
+        OPTIONS.update(json.loads(sys.argv[4]))
     fn = PROBES[probe]
     fn(name, min(seconds, 0.2))  # warm up (imports, caches) before the timed run
     print(json.dumps(fn(name, seconds)))

@@ -88,9 +88,16 @@ def in_process(probe: str, name: str, seconds: float) -> float:
     return rate(probes.PROBES[probe](name, seconds))
 
 
+PINNED: dict[str, dict[str, Any]] = {"drakborgen": {"expansion": "none"}}
+"""Options both sides of a comparison with an older commit load a game with, so the two play the
+same game: Drakborgen's default became Drakborgen II (rules version 3), the older commits play
+the base game, which ``expansion=none`` still is (a checkout without the option plays it anyway)."""
+
+
 def in_worker(src: Path, probe: str, name: str, seconds: float) -> float:
     env = {**os.environ, "PYTHONPATH": str(src)}
-    out = subprocess.run([sys.executable, str(PROBE_SCRIPT), probe, name, str(seconds)], env=env,
+    pinned = [json.dumps({name: PINNED[name]})] if name in PINNED else []
+    out = subprocess.run([sys.executable, str(PROBE_SCRIPT), probe, name, str(seconds), *pinned], env=env,
                          capture_output=True, text=True, check=True, cwd=ROOT)
     return rate(json.loads(out.stdout.strip().splitlines()[-1]))
 

@@ -1,7 +1,8 @@
-"""Drakborgen II on a real terminal (issue 10): ``meeple play drakborgen --option
-expansion=drakborgen-ii`` driven through tmux at the 80 x 40 the game asks for. The setup offers
-the eight rings; a hero in the catacombs shows his arrow on the map and in his badge with the
-UNDERJORDSKORT he drew, and a new hero's badge shows its meters.
+"""Drakborgen II on a real terminal (issue 10): ``meeple play drakborgen --players
+human,greedy,greedy`` (the expansion is the default) driven through tmux at the 80 x 40 the game
+asks for. The setup offers the eight rings (``--option expansion=none``: the base game's four); a
+hero in the catacombs shows his arrow on the map and in his badge with the UNDERJORDSKORT he drew,
+and a new hero's badge shows its meters.
 
 Skipped when tmux is not installed.
 """
@@ -16,11 +17,8 @@ from meeple.agents.specs import make_agent
 from meeple.core.table import Table
 from tests.cli.test_play_screen import pytestmark, terminal  # noqa: F401 - the tmux fixture and its skip
 
-II = "--option expansion=drakborgen-ii"
-
-
 def test_the_expansion_offers_the_eight_rings_at_setup(terminal) -> None:  # noqa: F811
-    t = terminal(f"play drakborgen --players human,greedy,greedy {II} --seed 5 --no-store", 80, 40)
+    t = terminal("play drakborgen --players human,greedy,greedy --seed 5 --no-store", 80, 40)
     t.wait_for("your choice")
     t.type("1")
     screen = t.wait_for("Ring of Ascension")
@@ -30,10 +28,30 @@ def test_the_expansion_offers_the_eight_rings_at_setup(terminal) -> None:  # noq
     assert "(1-8;" in screen
 
 
+def test_the_base_game_offers_its_four_rings(terminal) -> None:  # noqa: F811
+    t = terminal("play drakborgen --players human,greedy,greedy --option expansion=none --seed 5 --no-store",
+                 80, 40)
+    t.wait_for("your choice")
+    t.type("1")
+    screen = t.wait_for("chooses a magic ring")
+    assert "Ring of" in screen and not any(f"Ring of {ring}" in screen for ring in (
+        "Rejection", "Fortune", "Seeking", "Ascension")), screen
+
+
+def test_a_new_heroes_badge_meters_show_once_in_a_tower(terminal) -> None:  # noqa: F811
+    t = terminal("play drakborgen --players human,greedy,greedy --option heroes=durim,yubara,rohan --seed 5 "
+                 "--no-store", 80, 40)
+    t.wait_for("your choice")
+    t.type("1")  # a tower: the badges show their full line from then on
+    screen = t.wait_for("chooses a magic ring")
+    flat = " ".join(screen.split())
+    assert "P1 Durim (you): a1, KP 10/10" in flat and ", daggers 4" in flat, screen  # his badge's meter
+
+
 def _below(path: Path) -> None:
     """A greedy game of Rohan, Yūbara and Durim saved at Rohan's turn in the catacombs with two
     UNDERJORDSKORT or more (the first seed that gets there)."""
-    game = meeple.load("drakborgen", players=3, expansion="drakborgen-ii", heroes="rohan,yubara,durim")
+    game = meeple.load("drakborgen", players=3, heroes="rohan,yubara,durim")  # the expansion: the default
     for seed in range(80):
         table = Table(game, seed)
         agents = [make_agent("greedy", game, seed=seed * 10 + i) for i in range(3)]

@@ -31,7 +31,9 @@ class Dice:
 
 
 def game(players: int = 2, **options) -> DrakborgenGame:
-    return DrakborgenGame(players=players, **options)
+    """The base game (``expansion=none``) unless ``options`` name the expansion: these helpers'
+    tests are about the base rules, which Drakborgen II (the game's default) extends."""
+    return DrakborgenGame(players=players, **{"expansion": "none", **options})
 
 
 def fresh(players: int = 2, seed: int = 0, **options) -> DrakborgenState:

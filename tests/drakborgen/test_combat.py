@@ -154,6 +154,24 @@ def test_fleeing_goes_back_where_the_hero_came_from() -> None:
     assert s.phase == COMBAT and s.enc_seen == [[1, F_FOLLOWS]]
 
 
+def test_the_flee_reaction_read_out_stays_public_after_the_encounter() -> None:
+    """Reference 11.2: the MONSTERKORT's reaction to the flight is read out, so it stays in
+    everyone's observation (``fled``) once the card is put away: a stab in the back that costs
+    no KP (T6-1 rolling 1) tells apart from a clean escape only by it. A new encounter clears it."""
+    base = playing(2)
+    for flee, said in ((F_ESCAPE, "escape"), (F_BACKSTAB, "backstab")):
+        s = _meet(2, ORCH, _card(base, ORCH, flee=flee))
+        put(s, "b2", "room-nesw", 0)
+        stand(s, 0, "b1", "b2", 0)
+        s.rng = Dice((1, 6))
+        s.apply("flee")
+        assert s.enc_m == -1 and s.kp[0] == 17
+        assert all(s.observation(p)["fled"] == said for p in (0, 1, None))
+        s.rng = Dice((1, 15))
+        start_encounter(s, 1, ORCH, False)
+        assert s.observation(None)["fled"] is None
+
+
 def test_fleeing_into_the_tower_is_escaping() -> None:
     """Ruling D-FLEE: a flight back into a tower room takes the hero out."""
     s = _meet(2, ORCH, _card(playing(2), ORCH, flee=F_ESCAPE))

@@ -14,7 +14,7 @@ from meeple.core.table import Table
 
 
 def _combat_table() -> Table:
-    game = meeple.load("drakborgen", players=2)
+    game = meeple.load("drakborgen", players=2, expansion="none")
     for seed in range(50):
         table, rng = Table(game, seed), random.Random(seed)
         while not table.is_terminal and table._state.current_player != SIMULTANEOUS:

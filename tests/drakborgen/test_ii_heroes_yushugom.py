@@ -24,7 +24,7 @@ def test_stats_and_choosable_only_with_the_expansion() -> None:
     obs = s.observation(0)["heroes"][0]
     assert obs["name"] == "Yūshugom Bogd-Uul" and obs["special"] == "A"
     with pytest.raises(OptionError, match="expansion=drakborgen-ii"):
-        DrakborgenGame(players=2, heroes="yushugom,rohan")
+        DrakborgenGame(players=2, heroes="yushugom,rohan", expansion="none")
 
 
 def test_principled_no_magic_ring_at_the_start() -> None:

@@ -28,7 +28,10 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
     "lost-legacy": [{}, {"players": 4}],
     "ni-no-kuni": [{}, {"players": 3}],
     "lineage2": [{}],
-    "drakborgen": [{}],
+    # the base game (its three records carried over from rules version 2, the options made explicit:
+    # the same actions and final states but for the public "fled" rules version 3 adds) and
+    # Drakborgen II, the default since rules version 3
+    "drakborgen": [{"expansion": "none"}, {}],
 }
 
 

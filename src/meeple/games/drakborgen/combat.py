@@ -54,6 +54,7 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
     s.enc_ambush = ambush
     s.enc_seen = []
     s.enc_wounded = s.enc_shot = s.enc_waited = s.enc_escaping = False
+    s.fled = -1
     ms = s.monster_seat(h)
     who = f"P{ms + 1}" if ms >= 0 else "the dungeon"
     s.emit(f"{label(s)} {'springs an ambush on' if ambush else 'confronts'} {s.game.hero_name(h)}; "
@@ -199,6 +200,7 @@ def apply_flee(s: DrakborgenState, a: Action) -> None:
     s.emit(f"{s.game.hero_name(h)} flees; the {label(s)} {FLEE_SAID[r]}")
     if r == F_ESCAPE or r == F_BACKSTAB:
         end_encounter(s)
+        s.fled = r  # read out: public once the card is put away (a 0-KP stab looks like an escape)
         if (r == F_ESCAPE or hurt(s, h, amount(s, h, content.mon_stab[c][m]), "struck in the back")) \
                 and not run_away(s, h):
             return

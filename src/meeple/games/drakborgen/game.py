@@ -25,21 +25,22 @@ DEFAULT_HEROES = ("rohan", "sigeir", "aelfric", "bardhor")
 class DrakborgenOptions(GameOptions):
     """``heroes``: comma-separated hero ids, one per player in seat order (default
     ``rohan,sigeir,aelfric,bardhor`` cut to the player count). ``data_dir``: a folder with the
-    data files, to play with your own transcription. ``expansion``: ``none`` (the base game,
-    the default for now) or ``drakborgen-ii`` (its cards, tiles and rules join the base game,
-    see ``expansion.py``). ``tougher``: with the expansion, keep the seven base RUMSKORT the
+    data files, to play with your own transcription. ``expansion``: ``drakborgen-ii`` (the
+    default: its cards, tiles, heroes and rules join the base game, see ``expansion.py``) or
+    ``none`` (the base game alone, as before the expansion). ``tougher``: with the expansion, keep the seven base RUMSKORT the
     rulebook sorts out."""
 
     players: int = 2
     heroes: str | None = None
     data_dir: str | None = None
-    expansion: Literal["none", "drakborgen-ii"] = "none"
+    expansion: Literal["none", "drakborgen-ii"] = "drakborgen-ii"
     tougher: bool = False
 
 
 class DrakborgenGame(Game):
-    """Drakborgen (Alga 1985), the base game, for 1-4 heroes: into the dragon's castle for its
-    treasure and out through a tower before the sun sets.
+    """Drakborgen (Alga 1985) with Drakborgen II (the default; ``expansion=none``: the base game
+    alone), for 1-4 heroes: into the dragon's castle for its treasure and out through a tower
+    before the sun sets.
 
     Seat ``h`` plays hero ``h`` and is the monster player of hero ``h + 1`` (the seat on his
     right is the previous one). Attributes: ``content``, ``hero_ids``, ``nb`` (neighbours per
@@ -55,7 +56,11 @@ class DrakborgenGame(Game):
     title = "Drakborgen"
     min_players = 1
     max_players = 4
-    rules_version = 2
+    rules_version = 3
+    """3: ``expansion`` defaults to ``drakborgen-ii``, so a record without the option (made under 2,
+    when the base game was the default) would replay as another game: it is refused, naming both
+    versions. The base game's play did not change (``expansion=none`` replays 2's actions to the
+    same ends); its state and observation gained the public ``fled`` (ruling D-HIDDEN)."""
     Options = DrakborgenOptions
     MOVES: ClassVar[dict] = rules.MOVES
     LEGAL: ClassVar[dict] = rules.LEGAL

@@ -58,7 +58,7 @@ _NESTED = ("items", "loot", "decks", "enc_seen")
 _LISTS = ("known", "bag", "escapes", "dragon_queue", "trail")
 _SCALARS = ("round", "first", "turn_index", "hero", "phase", "free", "setup_index", "aside",
             "enc_m", "enc_card", "enc_dmg", "enc_ambush", "enc_wounded", "enc_shot", "enc_waited", "enc_escaping",
-            "warn_deck", "warn_card", "in_dragon", "fleer")
+            "warn_deck", "warn_card", "in_dragon", "fleer", "fled")
 
 
 class DrakborgenState(State):
@@ -74,7 +74,9 @@ class DrakborgenState(State):
     The encounter: ``enc_m`` (monster type, -1 none), ``enc_card`` (the MONSTERKORT, hidden
     from all but the monster player), ``enc_dmg`` (KP it has lost), ``enc_seen`` (the
     reactions read out so far), ``enc_wounded`` (the hero hit it in the last round),
-    ``enc_escaping`` (he announced an escape for the coming round)."""
+    ``enc_escaping`` (he announced an escape for the coming round). ``fled``: the reaction the
+    MONSTERKORT gave, read out aloud, when a flight ended the last encounter (``F_ESCAPE`` or
+    ``F_BACKSTAB``; -1 none, or another encounter since): public once the card is put away."""
 
     __slots__ = (*_BOARD, *_HEROES, *_NESTED, *_LISTS, *_SCALARS, "cat", "ii", "unordered", "_hidden")
 
@@ -134,6 +136,7 @@ class DrakborgenState(State):
         self.warn_card = -1
         self.in_dragon = False
         self.fleer = -1
+        self.fled = -1
         self.cat: Catacombs | None = (Catacombs(n, list(catacomb_content(game).under_cards))
                                       if expansion_on(game) else None)
         """Drakborgen II's catacombs (:mod:`.below`); None in the base game."""
@@ -338,6 +341,7 @@ class DrakborgenState(State):
         c.warn_card = self.warn_card
         c.in_dragon = self.in_dragon
         c.fleer = self.fleer
+        c.fled = self.fled
         c.cat = self.cat.clone() if self.cat is not None else None
         c.ii = self.ii.clone() if self.ii is not None else None
         c.unordered = self.unordered
@@ -423,6 +427,7 @@ class DrakborgenState(State):
             "bag": len(self.bag),
             "trap": content.card_english[self.warn_deck][self.warn_card] if self.warn_deck >= 0 else None,
             "fleeing": self.fleer if self.phase == "dragon" else None,
+            "fled": FLEE_REACTIONS[self.fled] if self.fled >= 0 else None,
             "escaped": list(self.escapes),
             "winner": self.winner() if self.phase == OVER else None,
         }
