@@ -8,8 +8,9 @@ import math
 import pytest
 
 from meeple.games.lineage2.content import HUNT as HUNTING_GROUND
-from meeple.games.lineage2.evaluation import FEATURES, OPTION, WEIGHTS, castle_worth, features, standings
-from meeple.games.lineage2.phases import HUNT, SIEGE
+from meeple.games.lineage2.evaluation import (CHANGE_COST, FEATURES, OFFER_COST, OPTION, WEIGHTS, castle_worth, features,
+                                              standings)
+from meeple.games.lineage2.phases import ANSWER, END, HUNT, PRICE, SIEGE
 from meeple.games.lineage2.siege import land_on_castle
 from tests.lineage2.helpers import card_with_item, fresh, on_top
 
@@ -68,3 +69,20 @@ def test_mercenaries_are_worth_the_castle_they_could_take() -> None:
     alone = standings(state)[1]
     state.owner[0] = 2
     assert standings(state)[1] - alone == pytest.approx(OPTION * (castle_worth(0) + 2 * WEIGHTS[0]))
+
+
+def test_an_open_offer_and_gear_changes_cost_the_player_a_little() -> None:
+    """The search's priors: an offer still open (price or answer) and each gear change this turn
+    take a little off the standing of the player whose turn it is, nothing off anyone else's."""
+    state = fresh(4)
+    state.phase, state.player = END, 1
+    base = standings(state)
+    for phase in (PRICE, ANSWER):
+        state.phase = phase
+        scores = standings(state)
+        assert scores[1] == pytest.approx(base[1] - OFFER_COST)
+        assert [scores[p] for p in (0, 2, 3)] == pytest.approx([base[p] for p in (0, 2, 3)])
+    state.phase, state.changes = END, 2
+    scores = standings(state)
+    assert scores[1] == pytest.approx(base[1] - 2 * CHANGE_COST)
+    assert [scores[p] for p in (0, 2, 3)] == pytest.approx([base[p] for p in (0, 2, 3)])

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from meeple.games.lineage2.content import ATTACK_POTION, MOVE_POTION, SIEGE_ACTION
 from meeple.games.lineage2.odds import p_attack_wins, p_success
-from meeple.games.lineage2.phases import BATTLE, HUNT, SIEGE, SIEGE_HIRE
+from meeple.games.lineage2.phases import ANSWER, BATTLE, HUNT, PRICE, SIEGE, SIEGE_HIRE
 
 RESERVE = 2
 """Adena an owner keeps when hiring to defend (as the greedy does)."""
@@ -125,6 +125,7 @@ def standings(state: Lineage2State) -> list[float]:
         scores.append(sum(map(float.__mul__, w, f)))
     siege_option(state, scores)
     phase = state.phase
+    search_costs(state, scores)
     if phase == HUNT:
         hunt_outlook(state, scores)
     elif phase in (BATTLE, SIEGE, SIEGE_HIRE):
@@ -156,6 +157,29 @@ def siege_option(state: Lineage2State, scores: list[float]) -> None:
                     if gain > best:
                         best = gain
             scores[p] += OPTION * best
+
+
+OFFER_COST = 0.05
+"""What an open offer (its price still to name, or the buyer's answer pending) takes off the
+seller's standing, about a tenth of a VP (:func:`search_costs`)."""
+
+CHANGE_COST = 0.02
+"""What each gear change made this turn takes off the standing of the player whose turn it is
+(:func:`search_costs`)."""
+
+
+def search_costs(state: Lineage2State, scores: list[float]) -> None:
+    """Small costs that tip a search's priors away from moves that change nothing by
+    themselves: an open offer (most are declined, and each is a price decision and an answer to
+    search through) and gear changes back and forth (``changes``, counted over the turn). A
+    trade or a gear change that helps still shows in the positions after it (the adena of the
+    sale, the odds of the hunt); the rules' legal actions are untouched. Larger costs, per offer
+    made this turn (0.1) and per change (0.04), cut the offers but lost more games
+    (docs/lineage2_calibration.md)."""
+    if state.phase in (PRICE, ANSWER):
+        scores[state.player] -= OFFER_COST
+    if state.changes:
+        scores[state.player] -= CHANGE_COST * state.changes
 
 
 def hunt_outlook(state: Lineage2State, scores: list[float]) -> None:
