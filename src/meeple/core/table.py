@@ -108,8 +108,20 @@ class Table:
 
     def acting(self) -> frozenset[int]:
         """The seats that may act now: one at an ordinary decision, the seats still to choose
-        at a simultaneous node, none at the end."""
-        cp = self._cp if self._cp_position == self.position else self._current()
+        at a simultaneous node, none at the end.
+
+        The state's ``current_player`` is read here, once per position (the hot path: every
+        other reader asks this first). At an ordinary decision the acting seat's legal
+        actions are read with it: whoever asks who acts is about to act or to show the
+        choices, and :meth:`act` needs them in any case."""
+        position = self.position
+        if self._cp_position != position:
+            state = self._state
+            cp = self._cp = state.current_player
+            self._cp_legal = tuple(state.legal_actions()) if cp >= 0 else ()
+            self._cp_position = position
+        else:
+            cp = self._cp
         if cp >= 0:
             return self._seats[cp]
         seats = self._state.acting()
@@ -117,23 +129,14 @@ class Table:
             return seats - self._pending.keys()
         return seats
 
-    def _current(self) -> int:
-        """The state's ``current_player``, read once per position (hot path). At an ordinary
-        decision the acting seat's legal actions are read with it: whoever asks who acts is
-        about to act or to show the choices, and :meth:`act` needs them in any case."""
-        position = self.position
-        if self._cp_position != position:
-            cp = self._cp = self._state.current_player
-            self._cp_legal = tuple(self._state.legal_actions()) if cp >= 0 else ()
-            self._cp_position = position
-        return self._cp
-
     def legal_actions(self, seat: int | None) -> tuple[Action, ...]:
         """``seat``'s legal actions now (empty when it does not decide now), in the game's order,
         computed once per position and seat. A tuple: the View hands out this very object
         and :meth:`act` checks against it, so no reader can change what the table accepts."""
         position = self.position
-        cp = self._cp if self._cp_position == position else self._current()
+        if self._cp_position != position:
+            self.acting()  # reads the position
+        cp = self._cp
         if cp == seat and cp >= 0:
             return self._cp_legal
         if self._legal_position == position and self._legal_seat == seat:
@@ -172,8 +175,9 @@ class Table:
 
     # ------------------------------------------------------------------ acting
 
-    def act(self, seat: int, action: Action | str, position: int | None = None) -> None:
-        """Apply ``seat``'s action (an Action or its text form).
+    def act(self, seat: int, action: Action | str, position: int | None = None) -> frozenset[int]:
+        """Apply ``seat``'s action (an Action or its text form); returns the seats that act
+        at the new position (as :meth:`acting`, which a driver would ask next).
 
         ``position``: the view's position the action was chosen in; an older one is refused.
         Raises :class:`StaleActionError`, :class:`NotActingError` (not this seat's turn, or
@@ -192,9 +196,10 @@ class Table:
                     state._apply(action)  # State.apply_legal, inlined: checked here, recorded here
                     state.history.append(action)
                     self.position += 1
-                    return
+                    return self.acting()
         self._act(seat, action)
         self.position += 1
+        return self.acting()
 
     def _act(self, seat: int, action: Action | str) -> None:
         """:meth:`act` for anything but an offered object at an ordinary decision: the
@@ -207,7 +212,8 @@ class Table:
             elif not isinstance(action, Action):
                 raise IllegalActionError(f"a seat acts with one Action or its text, not {type(action).__name__}")
         state = self._state
-        cp = self._current()
+        self.acting()  # reads the position
+        cp = self._cp
         if cp == seat and cp >= 0:
             legal = self._cp_legal
             if action not in legal:  # an equal action made elsewhere (parsed text, a copy) is legal

@@ -163,16 +163,13 @@ def play_game(
     steps = 0
     perf = time.perf_counter
     # The loop runs once per action: bound methods, and each agent's optional take-back
-    # offer, are looked up once. Seats come from ``acting()``, so a view is made directly
-    # (Table.view only adds the check that the seat exists), and the view is the sampler
-    # (called, it draws as ``table.sampler(seat)`` does, with no object to make).
-    acting_now, act = table.acting, table.act
+    # offer, are looked up once. Seats come from the table (``act`` answers who acts next),
+    # so a view is made directly (Table.view only adds the check that the seat exists), and
+    # the view is the sampler (called, it draws as ``table.sampler(seat)`` does).
+    act = table.act
     offers = [getattr(agent, "offer_undo", None) for agent in agents]
     timed = [agent.timed for agent in agents]  # an untimed agent's think time stays 0
-    while True:
-        acting = acting_now()
-        if not acting:  # the end
-            break
+    while acting:  # empty at the end
         if steps >= max_steps:
             raise StepLimitError(
                 f"{game.name} (seed {seed}, agents {', '.join(specs)}) did not end after {max_steps} actions; "
@@ -194,11 +191,12 @@ def play_game(
                 table.undo(seat)
                 if after_action is not None:
                     after_action(table, seat, None)
+                acting = table.acting()
                 break  # ask the acting seats again, at the earlier position
             if t0:
                 think[seat] += perf() - t0
             try:
-                act(seat, action)
+                acting = act(seat, action)
             except IllegalActionError as err:
                 raise AgentSpecError(f"agent {agent.spec!r} (P{seat + 1}) chose an illegal action: {err}") from None
             if after_action is not None:
