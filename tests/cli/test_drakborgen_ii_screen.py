@@ -83,3 +83,11 @@ def test_the_catacomb_state_and_the_badge_meters_show(terminal, tmp_path: Path) 
     assert any(mark in cell for mark in "^>v<"), (cell, screen)  # the arrow on the map
     assert re.search(r"shuriken \d, blowpipe \d", badge), screen  # Yūbara's badge meters
     assert "on into the dark" in screen
+
+
+def test_the_rules_summary_tells_of_the_default_expansion(terminal) -> None:  # noqa: F811
+    t = terminal("play drakborgen --players human,greedy,greedy --seed 5 --no-store", 80, 40)
+    t.wait_for("your choice")
+    t.type("r")
+    screen = " ".join(t.wait_for("rules summary").split())
+    assert "Drakborgen II (the default; --option expansion=none plays the base game alone)" in screen, screen

@@ -24,4 +24,10 @@ Combat: you and the monster's player pick STRIDSKORT in secret; A beats B, B bea
 the loser loses 1 KP (2 to the winner's special letter), a tie costs both 1. After wounding it
 you may announce an escape. KP are your hit points; SF, VF, RF and TF are strength, agility,
 armour and luck: a roll of T12 at or under the number succeeds.
+
+Drakborgen II (the default; --option expansion=none plays the base game alone): eight rings to
+choose from, floor tiles and bridges, teleporting rooms, amulets (the player on your right reads
+yours in secret and says when it works) and the catacombs under the castle: below, you follow
+your arrow by UNDERJORDSKORT until a way up. Eight more heroes, each with abilities of his own
+and meters on his badge (choose them with --option heroes=...).
 """
