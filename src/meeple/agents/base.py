@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError
 from meeple.core.game import Game
-from meeple.core.rng import SearchRandom
+from meeple.core.rng import LEHMER, MASK128, SearchRandom
 from meeple.core.state import State, rng_from_json, rng_to_json
 from meeple.core.table import Sampler
 from meeple.core.view import View
@@ -64,13 +64,11 @@ class Agent(ABC):
     @abstractmethod
     def step(self, view: View, sampler: Sampler) -> Action:
         """The chosen action for ``view.seat``: one of ``view.legal_actions``. ``sampler(rng)``
-        draws a State from the seat's information set: a :class:`Sampler`, or the view's own
-        ``determinize`` (what the runner passes; the same draws and checks)."""
+        draws a State from the seat's information set: a :class:`Sampler`, or the view itself
+        (what the runner passes: ``view(rng)`` is its ``determinize``; the same draws and checks)."""
 
 
 _MASK64 = (1 << 64) - 1
-_MASK128 = (1 << 128) - 1
-_LEHMER = 0xDA942042E4DD58B5
 
 
 def _splitmix64(x: int) -> int:
@@ -106,7 +104,7 @@ class RandomAgent(Agent):
         n = len(legal)
         if n == 1:
             return legal[0]
-        x = self._x = (self._x * _LEHMER) & _MASK128
+        x = self._x = (self._x * LEHMER) & MASK128
         return legal[((x >> 64) * n) >> 64]
 
     def random_state(self) -> Any:
@@ -117,7 +115,7 @@ class RandomAgent(Agent):
             from meeple.core.errors import RecordError
 
             raise RecordError(f"a random agent's saved state must be an integer, not {data!r}")
-        self._x = (data & _MASK128) | 1
+        self._x = (data & MASK128) | 1
 
 
 class DeterminizedAgent(Agent):

@@ -8,6 +8,14 @@ import random
 from operator import itemgetter
 
 
+LEHMER = 0xDA942042E4DD58B5
+"""Lemire's ``lehmer64`` multiplier: the 128-bit state steps to ``state * LEHMER mod 2**128``
+and its high 64 bits are the output (an index in ``range(n)``: ``(output * n) >> 64``). The
+random agent and Drakborgen's unordered piles draw this way: one multiplication a draw, and a
+state that costs nothing to seed."""
+MASK128 = (1 << 128) - 1
+
+
 def make_rng(seed: int) -> random.Random:
     """A fresh RNG for ``seed`` (any int)."""
     return random.Random(seed)

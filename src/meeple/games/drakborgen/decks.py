@@ -10,14 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import LEHMER, MASK128
 from meeple.games.drakborgen.content import DECK_TITLES, E_SHUFFLE
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
-
-LEHMER = 0xDA942042E4DD58B5
-MASK128 = (1 << 128) - 1
-
 
 def take(s: DrakborgenState, pile: list[int], lo: int = 0) -> int:
     """Take the top of ``pile`` (a deck, the bag, the UNDERJORDSKORT) and return it. In an
