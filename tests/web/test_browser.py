@@ -133,8 +133,8 @@ def test_the_lobby_creates_a_game_and_shows_its_links(live_server: LiveServer, b
 def test_replay_in_the_browser_steps_through_a_finished_game(live_server: LiveServer, browser) -> None:
     links = live_server.create("lost-legacy", ["random", "random"], seed=9)
     hub = live_server.hub
-    for _ in range(200):
-        if hub.games[links["id"]].table.is_terminal:
+    for _ in range(500):  # the game is stored just after its last action: wait for the store
+        if hub.games[links["id"]].stored_id is not None:
             break
         time.sleep(0.02)
     stored = hub.games[links["id"]].stored_id
