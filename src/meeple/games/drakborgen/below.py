@@ -125,8 +125,14 @@ class Catacombs:
 
 
 def catacomb_content(game: Any) -> CatacombContent:
-    """The expansion's catacomb content for ``game`` (from its ``data_dir``, cached)."""
-    return load_catacomb_content(game.options.data_dir)
+    """The expansion's catacomb content for ``game`` (from its ``data_dir``), loaded on the first
+    ask and then held on the game: the hot paths ask it at every step below, and the load resolves
+    the folder's path (file system calls) before its cache."""
+    try:
+        return game._catacomb_content
+    except AttributeError:
+        cc = game._catacomb_content = load_catacomb_content(game.options.data_dir)
+        return cc
 
 
 UNDEAD = frozenset((SKELETT,))
