@@ -60,6 +60,16 @@ class Lineage2Game(Game):
             raise OptionError(f"option 'hire_price' must be 1 to 20 adena per mercenary, not {price}")
         self.hire_price = price
 
+    def search_preference(self, state: Lineage2State, legal: list[Action]) -> Action | None:
+        """The greedy policy's choice in ``state`` (a determinization inside a search), for
+        ISMCTS's ``prior_bias`` (agents/ismcts.py): the search starts from the greedy's play,
+        for its own seat and the opponents', and departs where its tree finds better."""
+        greedy = self.__dict__.get("_greedy")
+        if greedy is None:
+            from meeple.games.lineage2.greedy import Lineage2Greedy  # greedy imports the state
+            greedy = self.__dict__["_greedy"] = Lineage2Greedy(self, seed=0)
+        return greedy.choose(state, state.current_player, legal)
+
     def provenance(self) -> dict[str, Any]:
         return self.content.provenance()
 
