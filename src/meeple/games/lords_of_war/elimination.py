@@ -16,7 +16,7 @@ from meeple.core.state import LazyEvent
 from meeple.games.lords_of_war import narration
 from meeple.games.lords_of_war.actions import fire_action, hold_action
 from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS
-from meeple.games.lords_of_war.units import NEIGHBOURS, squares_of, take
+from meeple.games.lords_of_war.units import BIT, NEIGHBOURS, squares_of, take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -62,10 +62,10 @@ def fire_targets(state: LordsOfWarState, sq: int) -> list[int]:
 def ready_to_fire(state: LordsOfWarState, player: int) -> list[int]:
     """Squares of ``player``'s ranged units that can fire now: not engaged by an enemy arrow
     and with at least one enemy unit in their grid. Source: "Ranged Combat Situations"."""
+    if state.map.bounded:  # the ranged units no enemy arrow points at, from the bits
+        free = state.bits[2 + player] & ~state.engaged
+        return [sq for sq in squares_of(free) if fire_targets(state, sq)] if free else []
     hit = state.hit
-    if state.map.bounded:
-        ranged = state.bits[2 + player]
-        return [sq for sq in squares_of(ranged) if sq not in hit and fire_targets(state, sq)] if ranged else []
     mine = state.table.ranged_of[player]
     out = [sq for sq, g in state.board.items() if mine[g] and sq not in hit and fire_targets(state, sq)]
     out.sort()
@@ -98,6 +98,29 @@ def doomed(state: LordsOfWarState, dmg: dict[int, int]) -> list[int]:
     out = [t for t, d in dmg.items() if d > defense[board[t]] + (tokens.get(t, 0) if tokens else 0)]
     out.sort()
     return out
+
+
+def _doomed_of_threatened(state: LordsOfWarState) -> list[int]:
+    """:func:`doomed` without shots on the bounded map, from ``state.threatened`` (see
+    units.py): only these units can have more arrow damage than defense. Keeps the bits of
+    the ones that still do but survive on their support tokens, drops the others."""
+    threatened = state.threatened
+    if not threatened:
+        return []
+    board, hit, tokens = state.board, state.hit, state.tokens
+    defense = state.table.defense
+    dead = []
+    keep = 0
+    for t in squares_of(threatened):
+        d = hit.get(t, 0)
+        room = defense[board[t]]
+        if d > room:
+            if tokens and d <= room + tokens.get(t, 0):
+                keep |= BIT[t]
+            else:
+                dead.append(t)
+    state.threatened = keep
+    return dead
 
 
 def attackers_of(state: LordsOfWarState, target: int) -> list[tuple[int, int, str]]:
@@ -137,8 +160,12 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
     the berserker kills: {berserker square: squares of the units it helped eliminate}, for the
     Raging Berserkers mod (only berserkers still on the map).
     """
-    dmg = damage(state) if state.shots else state.hit  # read before any unit is taken off
-    dead = doomed(state, dmg)
+    if state.shots or not state.map.bounded:
+        dmg = damage(state) if state.shots else state.hit  # read before any unit is taken off
+        dead = doomed(state, dmg)
+    else:
+        dmg = state.hit
+        dead = _doomed_of_threatened(state)
     if not dead:
         state.shots = []
         return {}

@@ -19,7 +19,7 @@ from meeple.core.state import Event, LazyEvent
 from meeple.games.lords_of_war import narration
 from meeple.games.lords_of_war.actions import DRAW, withdraw_action
 from meeple.games.lords_of_war.elimination import engaging_units, is_engaged
-from meeple.games.lords_of_war.units import squares_of, take
+from meeple.games.lords_of_war.units import BIT, squares_of, take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -48,8 +48,14 @@ def withdrawable(state: LordsOfWarState, player: int) -> list[int]:
         out = [sq for sq, g in state.board.items() if owner[g] == player and may_withdraw(state, sq)]
     else:  # may_withdraw without the cavalry rule, inlined
         hit, killers, placed = state.hit, state.killers, state.placed_sq
-        if state.map.bounded:  # the player's units from their bits, in square order
-            return [sq for sq in squares_of(state.bits[player]) if sq != placed and sq not in hit and sq not in killers]
+        if state.map.bounded:  # the player's units not engaged nor just placed, from the bits
+            free = state.bits[player] & ~state.engaged
+            if placed >= 0:
+                free &= ~BIT[placed]
+            if not free:
+                return []
+            out = squares_of(free)
+            return [sq for sq in out if sq not in killers] if killers else out
         out = [sq for sq, g in state.board.items()
                if owner[g] == player and sq != placed and sq not in hit and sq not in killers]
     out.sort()

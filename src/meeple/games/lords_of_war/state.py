@@ -65,7 +65,7 @@ class LordsOfWarState(State):
     the victory pile of player ``p`` (enemy cards ``p`` eliminated); ``known[p]`` are cards
     in ``p``'s hand that the opponent has seen (general, withdrawn or revealed cards).
 
-    ``hit`` and ``bits`` follow the board (units.py: the map changes only through
+    ``hit``, ``bits``, ``engaged`` and ``threatened`` follow the board (units.py: the map changes only through
     ``units.put`` and ``units.take``). Caches, rebuilt from the rest whenever they are missing:
     ``placements`` (legal squares per hand card at Deployment, None = not computed yet: a turn
     starts without them, see ``deployment.start_deployment``), ``forced`` (it is a forced placement;
@@ -77,7 +77,7 @@ class LordsOfWarState(State):
     """
 
     __slots__ = (
-        "table", "map", "board", "hit", "bits", "tokens", "hands", "decks", "draws", "piles", "known", "opened", "start",
+        "table", "map", "board", "hit", "bits", "engaged", "threatened", "tokens", "hands", "decks", "draws", "piles", "known", "opened", "start",
         "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
         "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
         "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
@@ -93,6 +93,8 @@ class LordsOfWarState(State):
         self.board: dict[int, int] = {}
         self.hit: dict[int, int] = {}  # kept by units.put/take, see units.py
         self.bits = [0, 0, 0, 0]
+        self.engaged = 0  # the squares of ``hit`` as bits (bounded map), see units.py
+        self.threatened = 0  # units that may be eliminated, as bits (bounded map), see units.py
         self.tokens: dict[int, int] = {}
         self.hands: list[list[int]] = [[], []]
         self.decks: list[list[int]] = [[], []]
@@ -189,6 +191,7 @@ class LordsOfWarState(State):
         c.board = dict(self.board)
         c.hit = dict(self.hit)
         c.bits = list(self.bits)
+        c.engaged, c.threatened = self.engaged, self.threatened
         c.tokens = dict(self.tokens)
         c.piles = [list(self.piles[0]), list(self.piles[1])]
         c.known = [set(self.known[0]), set(self.known[1])]

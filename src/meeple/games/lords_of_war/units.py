@@ -8,7 +8,12 @@ Every change to the map goes through :func:`put` and :func:`take`, which also ke
   arrow has strength 1 or more);
 * ``state.bits``: bit masks of the 7 x 6 map (:data:`BIT`; squares outside it, on the
   unbounded map, have no bit): ``bits[p]`` the squares of player ``p``'s units,
-  ``bits[2 + p]`` those of its ranged units.
+  ``bits[2 + p]`` those of its ranged units;
+* ``state.engaged`` (bounded map only, else 0): the bits of the squares in ``hit``, so that
+  Elimination and Reinforcement find the units free to fire or to be withdrawn by masks;
+* ``state.threatened`` (bounded map only, else 0): bits of a superset of the units whose arrow
+  damage exceeds their printed defense, so that Elimination checks only these (damage grows
+  only in :func:`put`; ``elimination.resolve_elimination`` drops the bits it finds stale).
 
 Keeping them costs a look at the 8 squares around the square that changed; reading them is
 what Deployment, Elimination, Reinforcement and the evaluation do many times a turn.
@@ -70,9 +75,15 @@ def put(state: LordsOfWarState, sq: int, g: int) -> None:
     bits = state.bits
     if state.map.bounded:  # bits say where the enemies are
         enemies = bits[1 - me]
+        engaged = state.engaged
+        threatened = state.threatened
+        defense = table.defense
         for t, b, strength in table.aim[g][sq]:
             if enemies & b:
-                hit[t] = hit.get(t, 0) + strength
+                d = hit[t] = hit.get(t, 0) + strength
+                engaged |= b
+                if d > defense[board[t]]:
+                    threatened |= b
         for i, n, b in NEIGHBOURS[sq]:
             if enemies & b:
                 taken += strike[board[n]][i]
@@ -80,20 +91,28 @@ def put(state: LordsOfWarState, sq: int, g: int) -> None:
         bits[me] |= b
         if table.is_ranged[g]:
             bits[2 + me] |= b
-    else:
-        for off, strength in table.arrows[g]:
-            t = sq + off
-            tg = board.get(t)
-            if tg is not None and owner[tg] != me:
-                hit[t] = hit.get(t, 0) + strength
-        for i, off in _AROUND:
-            n = board.get(sq + off)
-            if n is not None and owner[n] != me:
-                taken += strike[n][i]
-        b = BIT.get(sq, 0)
-        bits[me] |= b
-        if table.is_ranged[g]:
-            bits[2 + me] |= b
+        if taken:
+            hit[sq] = taken
+            engaged |= b
+            if taken > defense[g]:
+                threatened |= b
+        state.engaged = engaged
+        state.threatened = threatened
+        board[sq] = g
+        return
+    for off, strength in table.arrows[g]:
+        t = sq + off
+        tg = board.get(t)
+        if tg is not None and owner[tg] != me:
+            hit[t] = hit.get(t, 0) + strength
+    for i, off in _AROUND:
+        n = board.get(sq + off)
+        if n is not None and owner[n] != me:
+            taken += strike[n][i]
+    b = BIT.get(sq, 0)
+    bits[me] |= b
+    if table.is_ranged[g]:
+        bits[2 + me] |= b
     if taken:
         hit[sq] = taken
     board[sq] = g
@@ -110,14 +129,18 @@ def take(state: LordsOfWarState, sq: int) -> int:
     bits = state.bits
     if state.map.bounded:
         enemies = bits[1 - me]
-        for t, b, strength in table.aim[g][sq]:
-            if enemies & b:
+        b = BIT[sq]
+        engaged = state.engaged & ~b
+        state.threatened &= ~b
+        for t, bt, strength in table.aim[g][sq]:
+            if enemies & bt:
                 left = hit[t] - strength
                 if left:
                     hit[t] = left
                 else:
                     del hit[t]
-        b = BIT[sq]
+                    engaged &= ~bt
+        state.engaged = engaged
     else:
         owner = table.owner
         for off, strength in table.arrows[g]:
