@@ -160,20 +160,27 @@ class Placements(Mapping[int, int]):
     :func:`placements_by_squares`).
 
     Which hand cards have a square follows from the directions in which an empty square sees
-    an enemy unit (``cards``); a card's squares are worked out only when asked for
+    an enemy unit; ``plays`` holds their ``play`` actions (the legal actions of the ``play``
+    phase, in hand order). A card's squares are worked out only when asked for
     (``placements[card]``, :meth:`mask`): a turn places one card. Immutable, so copies of a
     position share it.
     """
 
-    __slots__ = ("cards", "toward", "near_allies", "table", "lone")
+    __slots__ = ("plays", "toward", "near_allies", "table", "lone")
 
-    def __init__(self, cards: list[int], toward: tuple[int, ...], near_allies: int, table: CardTable,
+    def __init__(self, plays: list[Action], toward: tuple[int, ...], near_allies: int, table: CardTable,
                  lone: bool) -> None:
-        self.cards = cards  # hand order
+        self.plays = plays  # hand order
         self.toward = toward  # see placements_on_map
         self.near_allies = near_allies
         self.table = table
         self.lone = lone  # no enemy unit on the map: every card may go next to an ally
+
+    @property
+    def cards(self) -> list[int]:
+        """The cards that have a square, in hand order."""
+        play_card = self.table.play_card
+        return [play_card[id(a)] for a in self.plays]
 
     def mask(self, g: int) -> int:
         """The squares of card ``g`` (one of ``cards``) as a bit mask."""
@@ -193,7 +200,7 @@ class Placements(Mapping[int, int]):
         return iter(self.cards)
 
     def __len__(self) -> int:
-        return len(self.cards)
+        return len(self.plays)
 
     def __contains__(self, g: object) -> bool:
         return g in self.cards
@@ -223,22 +230,22 @@ def placements_on_map(state: LordsOfWarState, player: int,
     if allies:
         h = allies | allies << 1 | allies >> 1  # the guard column catches the row ends
         near_allies = (h | h << 8 | h >> 8) & empty
+    play = table.play_actions
     if enemies:
         # A card has a square iff one of its arrows points a way some empty square sees an
         # enemy (``seen``: a bit per direction), or it may join an ally who has an empty
-        # square next to it.
-        seen = ((t0 != 0) | (t1 != 0) << 1 | (t2 != 0) << 2 | (t3 != 0) << 3
-                | (t4 != 0) << 4 | (t5 != 0) << 5 | (t6 != 0) << 6 | (t7 != 0) << 7)
-        arrow_mask = table.arrow_mask
-        if near_allies:
-            is_support = table.is_support
-            cards = [g for g in hand if arrow_mask[g] & seen or is_support[g]]
+        # square next to it (bit 8 of ``seen`` and of ``table.reach``).
+        seen = ((t0 and 1) | (t1 and 2) | (t2 and 4) | (t3 and 8) | (t4 and 16) | (t5 and 32) | (t6 and 64)
+                | (t7 and 128) | (near_allies and 256))
+        if seen & 255 == 255 and table.all_arrowed:  # every card sees an enemy (the usual case)
+            plays = list(map(play.__getitem__, hand))
         else:
-            cards = [g for g in hand if arrow_mask[g] & seen]
+            reach = table.reach
+            plays = [play[g] for g in hand if reach[g] & seen]
     else:
-        cards = list(hand) if near_allies else []
-    if cards:
-        return Placements(cards, toward, near_allies, table, not enemies), False
+        plays = [play[g] for g in hand] if near_allies else []
+    if plays:
+        return Placements(plays, toward, near_allies, table, not enemies), False
     mask = (t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7) or empty
     return ({g: mask for g in hand} if mask else {}), True
 
@@ -271,11 +278,14 @@ def ensure_placements(state: LordsOfWarState) -> PlacementMap:
 def legal_play(state: LordsOfWarState) -> list[Action]:
     """Phase ``play``: ``play card=<id>`` for every hand card that has a square (in card
     order: hands are kept sorted)."""
-    play = state.table.play_actions
     placements = state.placements
     if placements is None:
-        placements = ensure_placements(state)
-    return [play[g] for g in (placements.cards if type(placements) is Placements else placements)]
+        placements, state.forced = compute_placements(state, state.turn_player)
+        state.placements = placements
+    if type(placements) is Placements:
+        return placements.plays  # read only: State.legal_actions hands out copies
+    play = state.table.play_actions
+    return [play[g] for g in placements]
 
 
 def legal_place(state: LordsOfWarState) -> list[Action]:

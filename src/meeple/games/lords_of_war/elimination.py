@@ -64,7 +64,10 @@ def ready_to_fire(state: LordsOfWarState, player: int) -> list[int]:
     and with at least one enemy unit in their grid. Source: "Ranged Combat Situations"."""
     if state.map.bounded:  # the ranged units no enemy arrow points at, from the bits
         free = state.bits[2 + player] & ~state.engaged
-        return [sq for sq in squares_of(free) if fire_targets(state, sq)] if free else []
+        if not free:
+            return []
+        board, sight_masks, enemies = state.board, state.table.sight_masks, state.bits[1 - player]
+        return [sq for sq in squares_of(free) if sight_masks[board[sq]][sq] & enemies]
     hit = state.hit
     mine = state.table.ranged_of[player]
     out = [sq for sq, g in state.board.items() if mine[g] and sq not in hit and fire_targets(state, sq)]

@@ -25,9 +25,8 @@ if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
 
-_DRAWS_A_CARD = [[f"P{p + 1} draws a card ({n} left in the army deck)" for n in range(73)] for p in (0, 1)]
-_ONLY = (frozenset((0,)), frozenset((1,)))
-"""What ``State.emit(text, to=player)`` gives an event: only that player sees it."""
+_DRAWS_A_CARD = [[Event(f"P{p + 1} draws a card ({n} left in the army deck)") for n in range(73)] for p in (0, 1)]
+"""The public event of each draw (events are never changed once made, so draws share them)."""
 
 
 def may_withdraw(state: LordsOfWarState, sq: int) -> bool:
@@ -78,8 +77,8 @@ def draw(state: LordsOfWarState, player: int) -> None:
     hand.sort()
     state.acted = True
     events = state.events
-    events.append(Event(_DRAWS_A_CARD[player][len(deck)]))
-    events.append(Event(state.table.draw_texts[g], _ONLY[player]))
+    events.append(_DRAWS_A_CARD[player][len(deck)])
+    events.append(state.table.draw_events[g])  # only the owner sees the card
 
 
 def withdraw(state: LordsOfWarState, player: int, sq: int) -> None:

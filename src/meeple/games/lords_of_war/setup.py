@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.core.state import Event
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, BattleMap, offset, parse_square
 from meeple.games.lords_of_war.cards import COMMAND_RANKS, DIRECTIONS, CardRecord, army_deck, short_name
 from meeple.games.lords_of_war.units import aim_table, sight_table
@@ -30,12 +31,14 @@ class CardTable:
     (board offset, strength) in the owner's orientation), ``aim`` (the same on each square of
     the bounded map, see ``units.aim_table``), ``hits`` (board offset -> strength),
     ``arrow_offsets``, ``arrow_mask`` (a bit per entry of ``NEIGHBOUR_OFFSETS`` an arrow points
-    to), ``play_actions`` and ``play_card`` (the ``play`` action of each card and back, by the
+    to), ``reach`` (``arrow_mask`` with bit 8 for a spear or ranged unit), ``play_actions`` and ``play_card`` (the ``play`` action of each card and back, by the
     action's id), ``described`` and ``draw_texts`` (narration), ``ranged_of[p]`` (a ranged unit
     of player p), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with
     which the card hits a unit it lies in direction i of, 0 if no arrow points back there),
-    ``grid`` (board offsets of the target grid) and ``sights`` (its squares from each square of
-    the bounded map, see ``units.sight_table``), and class/rank flags.
+    ``grid`` (board offsets of the target grid), ``sights`` (its squares from each square of
+    the bounded map, see ``units.sight_table``) and ``sight_masks`` (the same as bit masks),
+    ``draw_events`` (the owner's event of drawing each card), ``all_arrowed`` (every card
+    has an arrow), and class/rank flags.
     """
 
     def __init__(self, decks: list[list[CardRecord]], prefixes: list[str]) -> None:
@@ -71,6 +74,7 @@ class CardTable:
         self.strike: list[tuple[int, ...]] = []
         self.grid: list[tuple[int, ...]] = []
         self.sights: list[dict[int, tuple[tuple[int, int], ...]]] = []
+        self.sight_masks: list[dict[int, int]] = []
         self.board_arrows: list[dict[str, int]] = []
         for g, rec in enumerate(self.records):
             p = self.owner[g]
@@ -88,15 +92,22 @@ class CardTable:
             grid = rec.target_grid.offsets() if rec.target_grid else []
             self.grid.append(tuple(offset(dx, dy, p) for dx, dy in grid))
             self.sights.append(sight_table(self.grid[g]) if grid else {})
+            self.sight_masks.append({sq: sum(b for _, b in seen) for sq, seen in self.sights[g].items()})
             # Arrows as they appear on the board (Player 2's cards turned 180 degrees).
             self.board_arrows.append(
                 {DIRECTIONS[NEIGHBOUR_OFFSETS.index(off)]: s for off, s in arrows}
             )
+        # The arrow mask with bit 8 set for spear and ranged units, which may also join an ally
+        # (read by deployment.placements_on_map).
+        self.reach = [m | (256 if s else 0) for m, s in zip(self.arrow_mask, self.is_support)]
+        self.all_arrowed = all(self.arrow_mask)  # every card has an arrow
         self.value = [card_value(r) for r in self.records]
         self.play_actions = [Action("play", card=cid) for cid in self.ids]
         self.play_card = {id(a): g for g, a in enumerate(self.play_actions)}  # by id, as actions.PLACE_SQUARE
         self.described = [f"P{self.owner[g] + 1} {self.names[g]}" for g in range(self.size)]
         self.draw_texts = [f"P{self.owner[g] + 1} draws {self.names[g]} ({self.ids[g]})" for g in range(self.size)]
+        # Events are never changed once made: every draw of card g may share one.
+        self.draw_events = [Event(text, frozenset((self.owner[g],))) for g, text in enumerate(self.draw_texts)]
 
     def describe(self, g: int) -> str:
         return self.described[g]
