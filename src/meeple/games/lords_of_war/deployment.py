@@ -237,7 +237,9 @@ def placements_on_map(state: LordsOfWarState, player: int,
         # square next to it (bit 8 of ``seen`` and of ``table.reach``).
         seen = ((t0 and 1) | (t1 and 2) | (t2 and 4) | (t3 and 8) | (t4 and 16) | (t5 and 32) | (t6 and 64)
                 | (t7 and 128) | (near_allies and 256))
-        if seen & 255 == 255 and table.all_arrowed:  # every card sees an enemy (the usual case)
+        if seen == 511 and table.all_reach or (seen & 255) == 255 and table.all_arrowed:
+            # Every card has a square (the usual case): all directions see an enemy, and an ally
+            # has an empty square next to it or every card has an arrow.
             plays = list(map(play.__getitem__, hand))
         else:
             reach = table.reach

@@ -38,7 +38,8 @@ class CardTable:
     ``grid`` (board offsets of the target grid), ``sights`` (its squares from each square of
     the bounded map, see ``units.sight_table``) and ``sight_masks`` (the same as bit masks),
     ``draw_events`` (the owner's event of drawing each card), ``all_arrowed`` (every card
-    has an arrow), and class/rank flags.
+    has an arrow), ``all_reach`` (every card has an arrow or is a spear or ranged unit), and
+    class/rank flags.
     """
 
     def __init__(self, decks: list[list[CardRecord]], prefixes: list[str]) -> None:
@@ -101,6 +102,7 @@ class CardTable:
         # (read by deployment.placements_on_map).
         self.reach = [m | (256 if s else 0) for m, s in zip(self.arrow_mask, self.is_support)]
         self.all_arrowed = all(self.arrow_mask)  # every card has an arrow
+        self.all_reach = all(self.reach)  # every card has an arrow or may join an ally
         self.value = [card_value(r) for r in self.records]
         self.play_actions = [Action("play", card=cid) for cid in self.ids]
         self.play_card = {id(a): g for g, a in enumerate(self.play_actions)}  # by id, as actions.PLACE_SQUARE
