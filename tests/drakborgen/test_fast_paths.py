@@ -43,3 +43,19 @@ def test_the_trapped_check_and_the_ways_into_one_square_agree_with_the_whole_lis
                 moves += 1
                 assert ways(s, s.hero, tgt)[0][0] == next(w for w in found if w[0] == tgt)
     assert turns > 500 and moves > 500
+
+
+def test_the_deck_shuffle_is_random_shuffle_card_for_card() -> None:
+    """decks.shuffle gives random.shuffle's order and leaves the generator where it would: the
+    seeds and the kept records deal what they dealt. Every pile size it takes (0-255, across
+    the changes of bit length), and the larger ones it hands to random.shuffle."""
+    from meeple.games.drakborgen.decks import shuffle
+
+    for seed in range(600):
+        n = seed if seed < 300 else seed % 140
+        mine, theirs = list(range(n)), list(range(n))
+        a, b = random.Random(seed), random.Random(seed)
+        shuffle(a, mine)
+        b.shuffle(theirs)
+        assert mine == theirs, n
+        assert a.getstate() == b.getstate(), n

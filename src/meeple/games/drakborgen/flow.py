@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from meeple.games.drakborgen.amulet_triggers import turn_heal, wound
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import DRAGONS, I_ROPE, TOWER, TREASURES, VF
-from meeple.games.drakborgen.decks import discard
+from meeple.games.drakborgen.decks import discard, shuffle
 from meeple.games.drakborgen.dice import roll, test
 from meeple.games.drakborgen.phases import DRAGON, OVER, TURN
 from meeple.games.drakborgen.ways import trapped, ways
@@ -132,7 +132,7 @@ def next_flight(s: DrakborgenState) -> None:
 def reset_dragon(s: DrakborgenState) -> None:
     """All eight DRAKKORT back and shuffled (ruling D-DRAGON-RESET)."""
     s.decks[DRAGONS] = list(s.game.content.deck_cards[DRAGONS])
-    s.rng.shuffle(s.decks[DRAGONS])
+    shuffle(s.rng, s.decks[DRAGONS])
     s.aside = 0
 
 

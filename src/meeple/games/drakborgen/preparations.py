@@ -9,6 +9,7 @@ import random
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
+from meeple.games.drakborgen.decks import shuffle
 from meeple.games.drakborgen.flow import finish_turn
 from meeple.games.drakborgen.heroes_ii import UNARMED, principled
 from meeple.games.drakborgen.magic_rings import ring_english, ring_ids
@@ -25,10 +26,10 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
     s = DrakborgenState(game, random.Random(seed))
     n = game.num_players
     for deck in s.decks:
-        s.rng.shuffle(deck)
-    s.rng.shuffle(s.bag)
+        shuffle(s.rng, deck)
+    shuffle(s.rng, s.bag)
     if s.cat is not None:
-        s.rng.shuffle(s.cat.deck)
+        shuffle(s.rng, s.cat.deck)
         s.cat.unarmed = [hid in UNARMED for hid in game.hero_ids]  # Drakborgen II: heroes with no weapon
     if s.ii is not None:
         s.ii.shuffle(s.rng)
