@@ -97,7 +97,12 @@ def start_deployment(state: LordsOfWarState, player: int) -> bool:
     ``state.placements`` stays None until then), on the unbounded map at once."""
     if state.map.bounded:
         state.placements = None
-        return can_place(state, player)
+        if not state.hands[player]:  # can_place, inlined
+            return False
+        if not state.opened[player]:
+            return state.start[player] not in state.board
+        bits = state.bits
+        return bits[0] | bits[1] != ON_MAP
     state.placements, state.forced = compute_placements(state, player)
     return bool(state.placements)
 

@@ -155,13 +155,13 @@ def attackers_of(state: LordsOfWarState, target: int) -> list[tuple[int, int, st
     return out
 
 
-def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
+def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]] | None:
     """Check all combats, then remove every eliminated unit at once.
 
     Updates victory piles, ``state.killers`` (squares of the active player's units involved
     in a kill this turn, for withdrawal condition 3) and the general-kill extra turn. Returns
     the berserker kills: {berserker square: squares of the units it helped eliminate}, for the
-    Raging Berserkers mod (only berserkers still on the map).
+    Raging Berserkers mod (only berserkers still on the map), or None if no unit was eliminated.
     """
     if state.shots or not state.map.bounded:
         dmg = damage(state) if state.shots else state.hit  # read before any unit is taken off
@@ -171,7 +171,7 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]]:
         dead = _doomed_of_threatened(state)
     if not dead:
         state.shots = []
-        return {}
+        return None
     table = state.table
     board = state.board
     active = state.turn_player

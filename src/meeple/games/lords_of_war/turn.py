@@ -34,7 +34,8 @@ def start_turn(state: LordsOfWarState, player: int) -> None:
     """
     state.turn_player = player
     state.placed_sq = state.placed_card = state.chosen = -1
-    state.killers = set()
+    if state.killers:
+        state.killers = set()
     state.shots = []
     state.acted = False
     state._legal = None
@@ -62,13 +63,12 @@ def begin_elimination(state: LordsOfWarState) -> None:
 def finish_elimination(state: LordsOfWarState) -> None:
     """Resolve the combats and check victory. Combat is checked when a unit is placed or a
     shot fired; a turn with neither changes nothing, so it checks nothing."""
-    if state.placed_card < 0 and not state.shots:
-        kills: dict[int, list[int]] = {}
-    else:
+    kills = None
+    if state.placed_card >= 0 or state.shots:
         kills = elimination.resolve_elimination(state)
-        if victory.check_victory(state):
+        if kills is not None and victory.check_victory(state):  # a unit was eliminated
             return
-    if state.mod == "raging" and kills:
+    if kills and state.mod == "raging":
         state.advance_queue = variants.raging_advances(state, kills)
         next_advance(state)
     else:
@@ -208,4 +208,6 @@ def withdraw(state: LordsOfWarState, action: Action) -> None:
     if sq is None:
         sq = parse_square(str(action["square"]))
     reinforcement.withdraw(state, state.turn_player, sq)
-    begin_reinforcement(state, [s for s in state.withdraw_options if s != sq])
+    options = list(state.withdraw_options)
+    options.remove(sq)
+    begin_reinforcement(state, options)
