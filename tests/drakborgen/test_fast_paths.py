@@ -59,3 +59,20 @@ def test_the_deck_shuffle_is_random_shuffle_card_for_card() -> None:
         b.shuffle(theirs)
         assert mine == theirs, n
         assert a.getstate() == b.getstate(), n
+
+
+def test_the_trapped_check_agrees_for_the_new_heroes_and_below() -> None:
+    """The same with Drakborgen II's heroes (those whose choices a filter cuts and the others)
+    and with heroes in the catacombs."""
+    turns = 0
+    ii = {"expansion": "drakborgen-ii"}
+    for players, options in ((4, {**ii, "heroes": "iril,mrishnahk,dzala,charak-hai"}),
+                             (4, {**ii, "heroes": "durim,yubara,thargrim,yushugom"}), (2, ii)):
+        for s in _positions(players, 12, **options):
+            if s.phase != TURN:
+                continue
+            turns += 1
+            free, s.free = s.free, False
+            assert trapped(s) == (not turn_actions(s))
+            s.free = free
+    assert turns > 300

@@ -12,6 +12,7 @@ from meeple.games.drakborgen.board import neighbours, square_name
 from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
 from meeple.games.drakborgen.expansion import expansion_content
 from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
+from meeple.games.drakborgen.heroes_ii.hooks import TURN_FILTERED
 from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
@@ -49,7 +50,8 @@ class DrakborgenGame(Game):
     ``to_actions[kind][sq]`` (the ``move``/``unlock``/``secret``/``flight`` action to each square,
     built once); built once for the hot paths as well: ``square_names`` / ``square_at`` (square
     <-> name), ``hero_names`` (see :meth:`hero_name`), ``chamber_edges`` ((square, side) of the
-    chamber's openings), ``tower_actions`` and ``ring_actions`` (in ``ring_ids`` order).
+    chamber's openings), ``tower_actions`` and ``ring_actions`` (in ``ring_ids`` order),
+    ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut).
     """
 
     name = "drakborgen"
@@ -153,6 +155,7 @@ class DrakborgenGame(Game):
                     f"{', '.join(content.hero_ids)}; got {opts.heroes!r}")
         self.content: Content = content
         self.hero_ids = tuple(ids)
+        self.turn_filtered = tuple(self.expansion and hid in TURN_FILTERED for hid in ids)
         self.nb = neighbours(content.rows, content.cols)
         squares = content.rows * content.cols
         printed_type = [-1] * squares

@@ -174,16 +174,20 @@ def can_flee(s: DrakborgenState, h: int) -> bool:
 
 
 def trapped(s: DrakborgenState) -> bool:
-    """The hero whose turn begins has no legal action (:func:`turn_actions` is empty). In the
-    base game a way out, or one blocked by a hero (he may wait), or a dark room (he gropes)
-    settles it without building the actions: every other action only adds to those."""
-    if s.ii is None and s.cat is None:
-        h = s.hero
+    """The hero whose turn begins has no legal action (:func:`turn_actions` is empty). A way
+    out, or one blocked by a hero (he may wait), or a dark room (he gropes) settles it without
+    building the actions: every other action only adds to those. Not so below (Drakborgen II:
+    the catacomb turn), nor for a new hero whose choices the expansion's filter may cut
+    (``game.turn_filtered``), nor in the dark for one who sees there (Dzála's light orb)."""
+    h = s.hero
+    if not s.game.turn_filtered[h] and not is_below(s, h):
         if s.ttype[s.pos[h]] == DARK:
-            return False
-        found, blocked = ways(s, h, first=True)
-        if found and not s.free or blocked:
-            return False
+            if s.ii is None or not s.game.HERO_SEES(s, h, "dark"):
+                return False
+        else:
+            found, blocked = ways(s, h, first=True)
+            if found and not s.free or blocked:
+                return False
     return not turn_actions(s)
 
 

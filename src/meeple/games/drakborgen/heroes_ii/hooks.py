@@ -184,6 +184,11 @@ def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
     return iril.filter_turn(s, acts) if _id(s) == _LEAPER else acts
 
 
+TURN_FILTERED = frozenset((mrishnahk.HERO, dzala.HERO, iril.HERO))
+"""The heroes whose turn choices :func:`filter_turn` may cut (for every other hero it gives
+them unchanged: the start of a turn's trapped check may stop at the first way out)."""
+
+
 def no_room_card(s: DrakborgenState, h: int) -> bool:
     """Hero ``h`` draws no RUMSKORT on entering this room (Iril's leap past the first)."""
     return s.game.hero_ids[h] == _LEAPER and iril.no_room_card(s, h)
