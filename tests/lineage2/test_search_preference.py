@@ -51,10 +51,23 @@ def test_without_the_bias_no_child_gets_wins() -> None:
     assert sorted(ch.visits for ch in root.children.values())[-1] == 5 + 1
 
 
+@pytest.mark.parametrize(("options", "wins"), [({"opponent_bias": 7}, 7), ({"prior_bias": 7}, 0)])
+def test_an_opponents_decision_gets_the_opponent_bias(options, wins) -> None:
+    """Searched from another seat's information set, the hunter's choice is an opponent's
+    decision: ``opponent_bias`` applies there, ``prior_bias`` does not."""
+    state = _hunt()
+    preferred = state.game.search_preference(state, state.legal_actions())
+    watcher = (state.player + 1) % 4
+    root = ISMCTSAgent(state.game, seed=1, iterations=1, prior_visits=5, **options).search(*info_set(state, watcher))
+    extra = root.children[preferred].visits - 5  # the virtual wins, and a visit if it was selected
+    assert extra == wins + 1 if wins else extra <= 1
+
+
 @pytest.mark.parametrize(("game", "options", "message"), [
     (LordsOfWarGame(), {"prior_bias": 3}, "search_preference"),
     (fresh().game, {"prior_bias": 3, "prior_visits": 0}, "prior_visits >= 1"),
     (fresh().game, {"prior_bias": -1}, "prior_bias"),
+    (fresh().game, {"opponent_bias": 3, "prior_visits": 0}, "'opponent_bias' needs prior_visits >= 1"),
 ])
 def test_the_bias_needs_the_hook_and_priors(game, options, message) -> None:
     with pytest.raises(AgentSpecError, match=message):

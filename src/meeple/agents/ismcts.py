@@ -161,10 +161,11 @@ class ISMCTSAgent(Agent):
     - ``prior_bias``: progressive bias from a policy the game offers (int >= 0, default 0 =
       off; needs ``prior_visits`` >= 1). Opt-in per game: the game declares
       ``search_preference(state, legal) -> Action | None``, say the action its greedy policy
-      would take in that determinization. When a node's children are made, the preferred
-      one gets ``prior_bias`` more virtual visits, each a win, so the search follows that
-      policy (for every seat, opponents too) until the tree shows a better move. A game
-      without the hook refuses the option.
+      would take in that determinization. When a node of the searching seat's decisions gets
+      its children, the preferred one gets ``prior_bias`` more virtual visits, each a win, so
+      the search starts from that policy's play and leaves it where the tree shows a better
+      move. ``opponent_bias`` (the same, default 0) does it at the other seats' decisions:
+      a large value models the opponents as that policy. A game without the hook refuses both.
     - ``seed``: seed of the agent's RNG (determinizations and rollouts).
 
     Options not given fall back on the game's ``search_defaults`` (tuned per game), then on
@@ -172,7 +173,7 @@ class ISMCTSAgent(Agent):
     """
 
     name = "ismcts"
-    OPTIONS = ("iterations", "time", "rollout_depth", "c", "prior_visits", "seed", "prior_bias")
+    OPTIONS = ("iterations", "time", "rollout_depth", "c", "prior_visits", "seed", "prior_bias", "opponent_bias")
 
     def __init__(self, game: Game, seed: int | None = None, **options: Any) -> None:
         if "time" not in options and "iterations" not in options:
@@ -202,15 +203,17 @@ class ISMCTSAgent(Agent):
         self.c = _float_option("c", options.get("c", 0.7), positive=False)
         self.prior_visits = _int_option("prior_visits", options.get("prior_visits", 0), minimum=0)
         self.prior_bias = _int_option("prior_bias", options.get("prior_bias", 0), minimum=0)
+        self.opponent_bias = _int_option("opponent_bias", options.get("opponent_bias", 0), minimum=0)
         self.preference = None
-        if self.prior_bias:
+        if self.prior_bias or self.opponent_bias:
+            name = "prior_bias" if self.prior_bias else "opponent_bias"
             self.preference = getattr(game, "search_preference", None)
             if self.preference is None:
                 raise AgentSpecError(
-                    f"ismcts option 'prior_bias' needs a game that offers search_preference; {game.name} does not"
+                    f"ismcts option {name!r} needs a game that offers search_preference; {game.name} does not"
                 )
             if not self.prior_visits:
-                raise AgentSpecError("ismcts option 'prior_bias' needs prior_visits >= 1")
+                raise AgentSpecError(f"ismcts option {name!r} needs prior_visits >= 1")
         self.last_iterations = 0
         self.last_seconds = 0.0
 
@@ -315,12 +318,13 @@ class ISMCTSAgent(Agent):
                             ch.reward = guess
                             children[a] = ch
                         if self.preference is not None:  # the game's preferred action: virtual wins
-                            preferred = self.preference(det, legal)
+                            bias = self.prior_bias if cp == root.player else self.opponent_bias
+                            preferred = self.preference(det, legal) if bias else None
                             if preferred in untried:
                                 ch = children[preferred]
-                                ch.visits += self.prior_bias
-                                ch.avail += self.prior_bias
-                                ch.reward += self.prior_bias
+                                ch.visits += bias
+                                ch.avail += bias
+                                ch.reward += bias
                         expanded = True
                     kids = [children[a] for a in legal]
                     node.legal, node.kids = legal, kids
