@@ -16,7 +16,7 @@ from meeple.core.state import LazyEvent
 from meeple.games.lords_of_war import narration
 from meeple.games.lords_of_war.actions import fire_action, hold_action
 from meeple.games.lords_of_war.board import NEIGHBOUR_OFFSETS
-from meeple.games.lords_of_war.units import BIT, NEIGHBOURS, squares_of, take
+from meeple.games.lords_of_war.units import BIT, WINDOW, WINDOWS, squares_of, take
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -134,13 +134,12 @@ def attackers_of(state: LordsOfWarState, target: int) -> list[tuple[int, int, st
     shots = state.shots  # a shot replaces the shooter's arrow at its target
     out = []
     if state.map.bounded:  # the neighbours holding an enemy, from the bits
-        enemies = state.bits[1 - me]
         strike = table.strike
-        for i, n, b in NEIGHBOURS[target]:
-            if enemies & b:
-                s = strike[board[n]][i]
-                if s and not (shots and (n, target) in shots):
-                    out.append((n, s, "melee"))
+        p, around = WINDOWS[target]
+        for i, n, _ in around[(state.bits[1 - me] << 9 >> p) & WINDOW]:
+            s = strike[board[n]][i]
+            if s and not (shots and (n, target) in shots):
+                out.append((n, s, "melee"))
     else:
         for off in NEIGHBOUR_OFFSETS:
             n = target + off

@@ -13,7 +13,7 @@ from meeple.core.actions import Action
 from meeple.core.state import Event
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, BattleMap, offset, parse_square
 from meeple.games.lords_of_war.cards import COMMAND_RANKS, DIRECTIONS, CardRecord, army_deck, short_name
-from meeple.games.lords_of_war.units import aim_table, sight_table
+from meeple.games.lords_of_war.units import sight_table
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.options import LordsOfWarOptions
@@ -28,13 +28,14 @@ class CardTable:
 
     Per-instance lists (plain lists for the hot path): ``ids`` (``"elves-17"``), ``owner``,
     ``names``, ``records``, ``defense``, ``shot`` (0 if none), ``arrows`` (tuple of
-    (board offset, strength) in the owner's orientation), ``aim`` (the same on each square of
-    the bounded map, see ``units.aim_table``), ``hits`` (board offset -> strength),
+    (board offset, strength) in the owner's orientation), ``hits`` (board offset -> strength),
     ``arrow_offsets``, ``arrow_mask`` (a bit per entry of ``NEIGHBOUR_OFFSETS`` an arrow points
-    to), ``reach`` (``arrow_mask`` with bit 8 for a spear or ranged unit), ``play_actions`` and ``play_card`` (the ``play`` action of each card and back, by the
-    action's id), ``described`` and ``draw_texts`` (narration), ``ranged_of[p]`` (a ranged unit
+    to), ``reach`` (``arrow_mask`` with bit 8 for a spear or ranged unit), ``play_actions``
+    and ``play_card`` (the ``play`` action of each card and back, by the action's id),
+    ``described`` and ``draw_texts`` (narration), ``ranged_of[p]`` (a ranged unit
     of player p), ``strike`` (for each direction i of ``NEIGHBOUR_OFFSETS``: the strength with
     which the card hits a unit it lies in direction i of, 0 if no arrow points back there),
+    ``aims`` (the strength of the card's arrow in each direction i, 0 if none),
     ``grid`` (board offsets of the target grid), ``sights`` (its squares from each square of
     the bounded map, see ``units.sight_table``) and ``sight_masks`` (the same as bit masks),
     ``draw_events`` (the owner's event of drawing each card), ``all_arrowed`` (every card
@@ -68,11 +69,11 @@ class CardTable:
         self.is_cavalry = [r.class_ == "cavalry" for r in self.records]
         self.is_spear = [r.class_ == "spear" for r in self.records]
         self.arrows: list[tuple[tuple[int, int], ...]] = []
-        self.aim: list[dict[int, tuple[tuple[int, int, int], ...]]] = []
         self.hits: list[dict[int, int]] = []
         self.arrow_offsets: list[tuple[int, ...]] = []
         self.arrow_mask: list[int] = []
         self.strike: list[tuple[int, ...]] = []
+        self.aims: list[tuple[int, ...]] = []
         self.grid: list[tuple[int, ...]] = []
         self.sights: list[dict[int, tuple[tuple[int, int], ...]]] = []
         self.sight_masks: list[dict[int, int]] = []
@@ -85,11 +86,11 @@ class CardTable:
                 if name in rec.arrows
             )
             self.arrows.append(arrows)
-            self.aim.append(aim_table(arrows))
             self.hits.append(dict(arrows))
             self.arrow_offsets.append(tuple(off for off, _ in arrows))
             self.arrow_mask.append(sum(1 << NEIGHBOUR_OFFSETS.index(off) for off, _ in arrows))
             self.strike.append(tuple(self.hits[g].get(-off, 0) for off in NEIGHBOUR_OFFSETS))
+            self.aims.append(tuple(self.hits[g].get(off, 0) for off in NEIGHBOUR_OFFSETS))
             grid = rec.target_grid.offsets() if rec.target_grid else []
             self.grid.append(tuple(offset(dx, dy, p) for dx, dy in grid))
             self.sights.append(sight_table(self.grid[g]) if grid else {})

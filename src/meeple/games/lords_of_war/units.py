@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from meeple.games.lords_of_war.board import DEPTH, NEIGHBOUR_OFFSETS, WIDTH, square
+from meeple.games.lords_of_war.board import DEPTH, DIRECTION_STEPS, NEIGHBOUR_OFFSETS, WIDTH, square
 
 if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
@@ -38,6 +38,28 @@ ON_MAP = sum(BIT.values())
 _AROUND = tuple(enumerate(NEIGHBOUR_OFFSETS))
 NEIGHBOURS = {sq: tuple((i, sq + off, BIT[sq + off]) for i, off in _AROUND if sq + off in BIT) for sq in BIT}
 """For each square of the bounded map, (direction, square, bit) of its neighbours on the map."""
+
+_WINDOW_BIT = tuple((dx + 1) + 8 * (dy + 1) for dx, dy in DIRECTION_STEPS)
+"""The bit of direction i in a square's window (below)."""
+
+
+def _window_table(sq: int) -> tuple[int, dict[int, tuple[tuple[int, int, int], ...]]]:
+    table: dict[int, tuple[tuple[int, int, int], ...]] = {0: ()}
+    for entry in NEIGHBOURS[sq]:  # every subset of the neighbours, in direction order
+        bit = 1 << _WINDOW_BIT[entry[0]]
+        table.update([(w | bit, chosen + (entry,)) for w, chosen in table.items()])
+    return BIT[sq].bit_length() - 1, table
+
+
+WINDOWS = {sq: _window_table(sq) for sq in BIT}
+"""For each square of the bounded map, (its bit's index p, {window: neighbours}): the window
+``(mask << 9 >> p) & WINDOW`` of a mask holds its 3 x 3 squares around the square (bit
+``dx + 1 + 8 (dy + 1)``; the guard column and the rows beyond the map give 0s), and the table
+gives the entries of :data:`NEIGHBOURS` in the mask, in direction order: a square's units of
+one side without a test per neighbour."""
+
+WINDOW = 0x70707
+"""The window's bits."""
 
 ROW_SQUARES = tuple(tuple([square(x + 1, y + 1) for x in range(WIDTH) if byte >> x & 1] for byte in range(128))
               for y in range(DEPTH))
@@ -57,14 +79,47 @@ def sight_table(grid: tuple[int, ...]) -> dict[int, tuple[tuple[int, int], ...]]
     return {sq: tuple(sorted((sq + off, BIT[sq + off]) for off in grid if sq + off in BIT)) for sq in BIT}
 
 
-def aim_table(arrows: tuple[tuple[int, int], ...]) -> dict[int, tuple[tuple[int, int, int], ...]]:
-    """For a card with ``arrows`` ((board offset, strength), ...), on every square of the
-    bounded map: (target square, its bit, strength) of the arrows that land on the map."""
-    return {sq: tuple((sq + off, BIT[sq + off], s) for off, s in arrows if sq + off in BIT) for sq in BIT}
-
-
 def put(state: LordsOfWarState, sq: int, g: int) -> None:
     """Put card ``g`` on the empty square ``sq``."""
+    if not state.map.bounded:
+        _put_anywhere(state, sq, g)
+        return
+    board = state.board
+    table = state.table
+    me = table.owner[g]
+    hit = state.hit
+    bits = state.bits
+    engaged = state.engaged
+    threatened = state.threatened
+    strike, defense = table.strike, table.defense
+    aims = table.aims[g]  # the strength of g's arrow in each direction
+    taken = 0
+    p, around = WINDOWS[sq]
+    for i, n, b in around[(bits[1 - me] << 9 >> p) & WINDOW]:  # the enemy units next to sq
+        e = board[n]
+        taken += strike[e][i]
+        s = aims[i]
+        if s:
+            d = hit[n] = hit.get(n, 0) + s
+            engaged |= b
+            if d > defense[e]:
+                threatened |= b
+    b = 1 << p
+    bits[me] |= b
+    if table.is_ranged[g]:
+        bits[2 + me] |= b
+    if taken:
+        hit[sq] = taken
+        engaged |= b
+        if taken > defense[g]:
+            threatened |= b
+    state.engaged = engaged
+    state.threatened = threatened
+    board[sq] = g
+
+
+def _put_anywhere(state: LordsOfWarState, sq: int, g: int) -> None:
+    """:func:`put` square by square (the unbounded map of Combat Without Limits)."""
     board = state.board
     table = state.table
     owner = table.owner
@@ -73,33 +128,6 @@ def put(state: LordsOfWarState, sq: int, g: int) -> None:
     strike = table.strike
     taken = 0
     bits = state.bits
-    if state.map.bounded:  # bits say where the enemies are
-        enemies = bits[1 - me]
-        engaged = state.engaged
-        threatened = state.threatened
-        defense = table.defense
-        for t, b, strength in table.aim[g][sq]:
-            if enemies & b:
-                d = hit[t] = hit.get(t, 0) + strength
-                engaged |= b
-                if d > defense[board[t]]:
-                    threatened |= b
-        for i, n, b in NEIGHBOURS[sq]:
-            if enemies & b:
-                taken += strike[board[n]][i]
-        b = BIT[sq]
-        bits[me] |= b
-        if table.is_ranged[g]:
-            bits[2 + me] |= b
-        if taken:
-            hit[sq] = taken
-            engaged |= b
-            if taken > defense[g]:
-                threatened |= b
-        state.engaged = engaged
-        state.threatened = threatened
-        board[sq] = g
-        return
     for off, strength in table.arrows[g]:
         t = sq + off
         tg = board.get(t)
@@ -128,13 +156,15 @@ def take(state: LordsOfWarState, sq: int) -> int:
     hit.pop(sq, None)
     bits = state.bits
     if state.map.bounded:
-        enemies = bits[1 - me]
-        b = BIT[sq]
+        p, around = WINDOWS[sq]
+        b = 1 << p
         engaged = state.engaged & ~b
         state.threatened &= ~b
-        for t, bt, strength in table.aim[g][sq]:
-            if enemies & bt:
-                left = hit[t] - strength
+        aims = table.aims[g]
+        for i, t, bt in around[(bits[1 - me] << 9 >> p) & WINDOW]:  # the enemy units next to sq
+            s = aims[i]
+            if s:
+                left = hit[t] - s
                 if left:
                     hit[t] = left
                 else:
