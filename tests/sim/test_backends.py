@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 import meeple
-from meeple.sim.backends import MAX_BATCH, Batcher, BackendError, PoolBackend, RayBackend, make_backend
+from meeple.sim.backends import (BATCH_SECONDS, MAX_BATCH, TAIL_SHARE, Batcher, BackendError, PoolBackend,
+                                  RayBackend, make_backend)
 from meeple.sim.tasks import GameRow, GameTask, play_batch
 from meeple.sim.tournament import run_tournament
 from tests.cli.conftest import assert_clear_error
@@ -87,15 +88,29 @@ def test_batches_grow_for_short_games_and_stay_single_for_long_ones() -> None:
     """Batches are sized from the workers' CPU seconds per game, not the games' wall-clock
     seconds (which a busy machine stretches: batches would shrink to one game each just when
     the round trips cost most)."""
-    short = Batcher([_task(i) for i in range(500)])
+    short = Batcher([_task(i) for i in range(5000)])
     assert len(short.next()) == 1  # nothing known yet
     short.seen([_row(0.5)], 0.001)  # a game that took 0.5 s on the clock but 1 ms of CPU
-    assert len(short.next()) == min(MAX_BATCH, 50)
+    assert len(short.next()) == min(MAX_BATCH, int(BATCH_SECONDS / 0.001)) > 1
     short.seen([_row(0.0)] * 10, 0.0)
     assert len(short.next()) == MAX_BATCH
     long = Batcher([_task(i) for i in range(5)])
     long.seen([_row(0.001)], 2.0)
     assert [len(long.next()) for _ in range(6)] == [1, 1, 1, 1, 1, 0]
+
+
+def test_the_last_batches_shrink_to_single_games_so_the_workers_finish_together() -> None:
+    tasks = [_task(i) for i in range(1000)]
+    batcher = Batcher(tasks, workers=2)
+    batcher.seen([_row(0.0)], 0.0001)  # short games: by time alone every batch would be MAX_BATCH
+    batches, left = [], len(tasks)
+    while batch := batcher.next():
+        assert len(batch) <= max(1, left // (TAIL_SHARE * 2))  # never more than a share of what is left
+        batches.append(batch)
+        left -= len(batch)
+    assert [t for b in batches for t in b] == tasks  # every task once, in order
+    assert len(batches[0]) == min(MAX_BATCH, len(tasks) // (TAIL_SHARE * 2)) > 1
+    assert [len(b) for b in batches[-TAIL_SHARE * 2:]] == [1] * (TAIL_SHARE * 2)
 
 
 def test_a_worker_batch_reports_its_rows_and_cpu_seconds() -> None:

@@ -14,12 +14,14 @@ pool keeps its worker processes and Ray stays connected until :meth:`Backend.clo
 Short games go to workers in batches sized from the games already played (about
 ``BATCH_SECONDS`` of a worker's CPU time each, at most ``MAX_BATCH`` games), because a round
 trip to a worker costs about a millisecond in a pool and more on Ray, as much as a whole game
-of Lost Legacy, and most of it is spent in this process, which also stores the games.
+of Lost Legacy, and most of it is spent in this process, which also stores the games. Towards
+the end the batches shrink (each at most a share of the games left, ``TAIL_SHARE``), so that
+the workers run out of games at about the same time instead of one of them idling through
+another's last long batch.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
 import os
 import signal
@@ -27,7 +29,7 @@ import socket
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
@@ -37,11 +39,14 @@ from meeple.sim.tasks import GameRow, GameTask, play_batch, play_task
 BACKENDS = ("pool", "ray")
 """The names ``--backend`` accepts (``pool``, the default, is the local process pool)."""
 
-BATCH_SECONDS = 0.05
-"""Seconds of play a batch of games sent to a worker aims at."""
+BATCH_SECONDS = 0.1
+"""Seconds of play (a worker's CPU time) a batch of games sent to a worker aims at."""
 
-MAX_BATCH = 64
+MAX_BATCH = 256
 """The most games in one batch."""
+
+TAIL_SHARE = 2
+"""A batch holds at most 1 / (``TAIL_SHARE`` x workers) of the games not yet handed out."""
 
 IN_FLIGHT_PER_WORKER = 2
 """Batches queued per worker: one playing, one waiting, so no worker idles between batches."""
@@ -70,10 +75,14 @@ def effective_jobs(jobs: int, games: int) -> int:
 class Batcher:
     """Cuts a task list into batches of consecutive tasks, each sized to take about
     ``BATCH_SECONDS`` from the mean CPU time per game of the batches seen so far (one game
-    per batch until a batch has come back)."""
+    per batch until a batch has come back), and to hold at most 1 / (``TAIL_SHARE`` x
+    ``workers``) of the tasks left: the last batches are short, so the workers finish
+    together."""
 
-    def __init__(self, tasks: list[GameTask]) -> None:
-        self._tasks: Iterator[GameTask] = iter(tasks)
+    def __init__(self, tasks: list[GameTask], workers: int = 1) -> None:
+        self._tasks = tasks
+        self._next = 0
+        self._share = TAIL_SHARE * max(1, workers)
         self._seconds = 0.0
         self._games = 0
 
@@ -82,8 +91,10 @@ class Batcher:
         size = 1
         if self._games:
             mean = self._seconds / self._games
-            size = max(1, min(MAX_BATCH, int(BATCH_SECONDS / mean) if mean > 0 else MAX_BATCH))
-        return tuple(itertools.islice(self._tasks, size))
+            size = max(1, min(MAX_BATCH, int(BATCH_SECONDS / mean) if mean > 0 else MAX_BATCH,
+                              (len(self._tasks) - self._next) // self._share))
+        start, self._next = self._next, min(len(self._tasks), self._next + size)
+        return tuple(self._tasks[start:self._next])
 
     def seen(self, rows: list[GameRow], cpu_seconds: float) -> None:
         """Learn from a finished batch: its games and the worker's CPU seconds on them."""
@@ -184,7 +195,7 @@ class PoolBackend(Backend):
             self._pool = ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker)
             self._size = jobs
         pool = self._pool
-        batches = Batcher(tasks)
+        batches = Batcher(tasks, jobs)
 
         def submit(count: int) -> set[Future[tuple[list[GameRow], float]]]:
             out = set()
@@ -198,15 +209,18 @@ class PoolBackend(Backend):
             pending = submit(jobs * IN_FLIGHT_PER_WORKER)
             while pending:
                 done, pending = wait(pending, timeout=tick_seconds if on_tick else None, return_when=FIRST_COMPLETED)
+                finished = []
                 for fut in done:
                     error = fut.exception()
                     if error is not None:
                         raise error
                     rows, cpu = fut.result()
                     batches.seen(rows, cpu)
+                    finished.append(rows)
+                pending |= submit(len(done))  # the workers' next games go out before these are stored
+                for rows in finished:
                     for row in rows:
                         collect(row)
-                pending |= submit(len(done))
                 if on_tick is not None:
                     on_tick()
         except BaseException:
@@ -302,7 +316,8 @@ class RayBackend(Backend):
 
     def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
         ray = self._connect()
-        batches = Batcher(tasks)
+        workers = self.workers(len(tasks))
+        batches = Batcher(tasks, workers)
         pending: list[Any] = []
 
         def submit(count: int) -> None:
@@ -311,7 +326,6 @@ class RayBackend(Backend):
                 if batch:
                     pending.append(self._remote.remote(batch))
 
-        workers = self.workers(len(tasks))
         # A Ray of our own has just the CPUs asked for, so queued batches cannot run beyond
         # them; on a shared Ray with a cap, only the cap's worth may be out at once.
         own_cpus = (self._owned and self.address is None) or self.jobs is None
@@ -320,6 +334,7 @@ class RayBackend(Backend):
             while pending:
                 done, rest = ray.wait(pending, num_returns=1, timeout=tick_seconds if on_tick else None)
                 pending[:] = rest
+                finished = []
                 for ref in done:
                     try:
                         rows, cpu = ray.get(ref)
@@ -327,9 +342,11 @@ class RayBackend(Backend):
                         cause = getattr(err, "cause", None)
                         raise (cause if isinstance(cause, BaseException) else err) from None
                     batches.seen(rows, cpu)
+                    finished.append(rows)
+                submit(len(done))  # the workers' next games go out before these are stored
+                for rows in finished:
                     for row in rows:
                         collect(row)
-                submit(len(done))
                 if on_tick is not None:
                     on_tick()
         except BaseException:
