@@ -53,11 +53,24 @@ class GameRow:
 
 
 _GAMES: dict[tuple[type[Game], str], Game] = {}
+"""The games a process plays its tasks with, by class and options: made once per process."""
+
+
+def _key(game_cls: type[Game], options: dict[str, Any]) -> tuple[type[Game], str]:
+    return game_cls, repr(sorted(options.items()))
+
+
+def share_game(game: Game) -> None:
+    """Play the tasks of ``game``'s class and options with ``game`` itself, in this process and
+    in worker processes forked from it afterwards, instead of making a copy of the game in each
+    (Lords of War builds its tables on making). A game's rules and options are all a task
+    reads of it, so the rows are the same."""
+    _GAMES[_key(type(game), game.options_json())] = game
 
 
 def play_task(task: GameTask) -> GameRow:
     """Play one tournament game (the worker function; top level so that it pickles)."""
-    key = (task.game_cls, repr(sorted(task.options.items())))
+    key = _key(task.game_cls, task.options)
     game = _GAMES.get(key)
     if game is None:
         game = _GAMES[key] = task.game_cls(**task.options)

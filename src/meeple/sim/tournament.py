@@ -24,7 +24,7 @@ from meeple.core.records import GameRecord
 from meeple.sim.backends import Backend, PoolBackend, available_cores, effective_jobs
 from meeple.sim.runner import DEFAULT_MAX_STEPS, make_agents
 from meeple.sim.stats import wilson_interval
-from meeple.sim.tasks import GameRow, GameTask
+from meeple.sim.tasks import GameRow, GameTask, share_game
 
 __all__ = ["GameRow", "GameTask", "TournamentResult", "available_cores", "effective_jobs", "run_tournament"]
 
@@ -182,6 +182,7 @@ def run_tournament(
     if any(parse_spec(s)[0] == "human" for s in specs):
         raise AgentSpecError("a simulation plays bots only; use 'meeple play' for games with a human")
     make_agents(game, specs, seed)  # fail fast on a bad spec, before any process starts
+    share_game(game)  # workers forked from here on play with this game, made once
     options, cls, entrants = game.options_json(), type(game), tuple(specs)
     tasks = [GameTask(i, cls, options, tuple(seating(i, len(specs))), entrants, s, max_steps)
              for i, s in enumerate(game_seeds(seed, games))]
