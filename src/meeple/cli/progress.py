@@ -22,19 +22,25 @@ class GameProgress:
     def __init__(self, progress: Progress, total: int, description: str, writer: BatchWriter | None) -> None:
         self._progress, self._writer = progress, writer
         self._task = progress.add_task(description, total=total)
+        self._done = 0
         self._drawn = 0.0
+        # Off a terminal (a pipe, a file) the transient bar is never shown: nothing to draw.
+        self._shown = progress.console.is_terminal
 
-    def _redraw(self) -> None:  # at most ten times a second: drawing costs more than a short game
+    def _redraw(self) -> None:
+        """Move the bar to the games done and draw it, at most ten times a second: an update
+        and a drawing cost more than a short game."""
         now = time.monotonic()
-        if now - self._drawn >= 0.1:
+        if self._shown and now - self._drawn >= 0.1:
             self._drawn = now
+            self._progress.update(self._task, completed=self._done)
             self._progress.refresh()
 
     def finished(self, record: GameRecord) -> None:
         """A game finished: store it (batched) and advance the bar."""
         if self._writer is not None:
             self._writer.add(record)
-        self._progress.update(self._task, advance=1)
+        self._done += 1
         self._redraw()
 
     def tick(self) -> None:
@@ -44,8 +50,9 @@ class GameProgress:
         self._redraw()
 
     def describe(self, description: str) -> None:
-        self._progress.update(self._task, description=description)
-        self._progress.refresh()
+        self._progress.update(self._task, description=description, completed=self._done)
+        if self._shown:
+            self._progress.refresh()
 
 
 @contextmanager
