@@ -36,15 +36,6 @@ ARROW_DIRECTIONS = tuple(tuple(j for j in range(8) if am >> j & 1) for am in ran
 
 _ROW_ACTIONS = tuple(tuple([place_action(sq) for sq in row] for row in rows) for rows in ROW_SQUARES)
 """The same as ``place square=<sq>`` actions."""
-_PAIR_ACTIONS: tuple[dict[int, list[Action]], ...] = ({}, {}, {})
-"""The ``place`` actions of two rows (0-1, 2-3, 4-5) for each 15-bit value of their two bytes
-of a mask (the guard bit between them clear), filled as they are met."""
-
-
-def _pair_actions(k: int, bits: int) -> list[Action]:
-    acts = _PAIR_ACTIONS[k][bits] = _ROW_ACTIONS[2 * k][bits & 127] + _ROW_ACTIONS[2 * k + 1][bits >> 8]
-    return acts
-
 
 def empty_squares_next_to(state: LordsOfWarState, units: list[int]) -> set[int]:
     """Empty squares on the map that touch (edge or corner) any of the squares ``units``."""
@@ -224,7 +215,7 @@ def placements_on_map(state: LordsOfWarState, player: int,
     table = state.table
     allies = state.bits[player]
     enemies = state.bits[1 - player]
-    empty = ON_MAP & ~(enemies | allies)
+    empty = ON_MAP ^ (enemies | allies)
     e = enemies
     # toward[j]: empty squares with an enemy unit in direction j (NEIGHBOUR_OFFSETS[j]:
     # N, NE, E, SE, S, SW, W, NW, shifts 8, 9, 1, -7, -8, -9, -1, 7).
@@ -301,18 +292,12 @@ def legal_place(state: LordsOfWarState) -> list[Action]:
     if placements is None:
         placements = ensure_placements(state)
     sqs = placements.mask(state.chosen) if type(placements) is Placements else placements[state.chosen]
-    if type(sqs) is int:  # a mask: its actions two rows at a time, in square order
-        p0, p1, p2 = _PAIR_ACTIONS
-        a = p0.get(sqs & 32767)
-        if a is None:
-            a = _pair_actions(0, sqs & 32767)
-        b = p1.get(sqs >> 16 & 32767)
-        if b is None:
-            b = _pair_actions(1, sqs >> 16 & 32767)
-        c = p2.get(sqs >> 32)
-        if c is None:
-            c = _pair_actions(2, sqs >> 32)
-        return a + b + c
+    if type(sqs) is int:  # a mask: its actions row by row, in square order (as units.squares_of)
+        r = _ROW_ACTIONS
+        lo = sqs & 16777215
+        hi = sqs >> 24
+        return (r[0][lo & 127] + r[1][lo >> 8 & 127] + r[2][lo >> 16]
+                + r[3][hi & 127] + r[4][hi >> 8 & 127] + r[5][hi >> 16])
     return [place_action(sq) for sq in sqs]
 
 
