@@ -6,6 +6,9 @@ with 2 CPUs and no dashboard, on whichever test worker runs it)."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +17,7 @@ import pytest
 
 import meeple
 from meeple.sim.backends import (BATCH_SECONDS, MAX_BATCH, TAIL_SHARE, Batcher, BackendError, PoolBackend,
-                                  RayBackend, make_backend)
+                                  RayBackend, _fork_context, make_backend)
 from meeple.sim.tasks import GameRow, GameTask, play_batch
 from meeple.sim.tournament import run_tournament
 from tests.cli.conftest import assert_clear_error
@@ -111,6 +114,23 @@ def test_the_last_batches_shrink_to_single_games_so_the_workers_finish_together(
     assert [t for b in batches for t in b] == tasks  # every task once, in order
     assert len(batches[0]) == min(MAX_BATCH, len(tasks) // (TAIL_SHARE * 2)) > 1
     assert [len(b) for b in batches[-TAIL_SHARE * 2:]] == [1] * (TAIL_SHARE * 2)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="workers are forked on Linux only")
+def test_pool_workers_are_forked_from_a_process_without_other_threads() -> None:
+    """Forked, a worker starts with the parent's imports and game (spawned, as Python 3.14's
+    default would, it imports them again); with another thread running, fork is not forced."""
+    code = "from meeple.sim.backends import _fork_context; print(_fork_context().get_start_method())"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "fork"
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert _fork_context() is None
+    finally:
+        stop.set()
+        other.join()
 
 
 def test_a_worker_batch_reports_its_rows_and_cpu_seconds() -> None:
