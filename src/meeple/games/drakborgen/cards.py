@@ -95,7 +95,7 @@ def draw_trap(s: DrakborgenState, h: int) -> None:
 def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     content = s.game.content
     effect = content.card_effect[d][k]
-    if s.ii is not None and s.game.HERO_IGNORES(s, h, d, k):  # Drakborgen II: a new hero passes it by
+    if s.game.new_hero[h] and s.game.HERO_IGNORES(s, h, d, k):  # Drakborgen II: a new hero passes it by
         resume(s)
         return
     if d == TRAPS and effect != E_SHUFFLE and s.ii is not None and s.game.HERO_DODGE(s, h):  # Dzála's oracaz
@@ -141,7 +141,7 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
         s.game.HERO_TORCH(s, h)
     if effect == E_DAMAGE:
         hurt(s, h, amount(s, h, damage), f"{content.card_english[d][k]}, {formula(damage)}")
-    elif effect == E_TORCH and s.ii is not None and s.game.HERO_SEES(s, h, "torch"):  # Dzála's light orb
+    elif effect == E_TORCH and s.game.new_hero[h] and s.game.HERO_SEES(s, h, "torch"):  # Dzála's light orb
         pass
     elif effect == E_TORCH and s.ii is not None and fires(s, h, "torch"):
         s.emit(f"{name}'s amulet shines: the torch stays lit")

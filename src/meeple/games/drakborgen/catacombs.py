@@ -166,7 +166,7 @@ def delve(s: DrakborgenState, h: int) -> None:
     elif effect == U_MONSTER:
         meet(s, h, k)
         return
-    elif effect == U_TORCH and s.game.HERO_SEES(s, h, "torch"):  # Dzála's light orb
+    elif effect == U_TORCH and s.game.new_hero[h] and s.game.HERO_SEES(s, h, "torch"):  # Dzála's light orb
         pass
     elif effect == U_TORCH:
         s.torch[h] = True

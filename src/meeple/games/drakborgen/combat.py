@@ -129,7 +129,7 @@ def legal_encounter(s: DrakborgenState) -> list[Action]:
             acts.append(BLIND)
         if s.game.content.hero_crossbow[s.game.hero_ids[h]] and not s.enc_shot:
             acts.append(SHOOT)
-    if s.ii is not None:  # Drakborgen II: a new hero's abilities (heroes_ii), as he may use them
+    if s.game.new_hero[s.hero]:  # Drakborgen II: a new hero's abilities (heroes_ii), as he may use them
         acts += s.game.HERO_ENCOUNTER(s)
         return s.game.HERO_ENCOUNTER_FILTER(s, acts)
     return acts
@@ -144,9 +144,9 @@ def _defeated(s: DrakborgenState, how: str) -> None:
 def _fight(s: DrakborgenState) -> None:
     """Combat begins: with STRIDSKORT, or for a hero without them the unarmed dice rounds to
     the end (Drakborgen II, :mod:`.unarmed`); Dzála's oracaz fights its own dice rounds."""
-    if s.ii is not None:  # Drakborgen II: Chārāk-Hai's T6 as combat begins (heroes_ii)
+    if s.game.new_hero[s.hero]:  # Drakborgen II: Chārāk-Hai's T6 as combat begins (heroes_ii)
         s.game.HERO_BEGINS(s)
-    won = s.game.HERO_FIGHT(s) if s.ii is not None else None  # Dzála's oracaz
+    won = s.game.HERO_FIGHT(s) if s.game.new_hero[s.hero] else None  # Dzála's oracaz
     if won is not None:
         if won:
             _defeated(s, "is slain")
@@ -241,14 +241,14 @@ def combat_legal(s: DrakborgenState, seat: int) -> list[Action]:
     if s.ii is not None:
         if s.phase != COMBAT:
             return s.game.HERO_SECRET(s, seat)
-        if seat == s.hero:
+        if seat == s.hero and s.game.new_hero[seat]:
             return [*STRIKES, *s.game.HERO_COMBAT(s)]
     return list(STRIKES)
 
 
 def legal_combat(s: DrakborgenState) -> list[Action]:
     """With one hero the round is the hero's decision alone; the monster's card is chance."""
-    if s.ii is not None:
+    if s.game.new_hero[s.hero]:
         return [*STRIKES, *s.game.HERO_COMBAT(s)]
     return list(STRIKES)
 
@@ -300,7 +300,7 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         to_hero, to_monster = (2 if ml == content.monster_special[m] else 1), 0
     if escaping:
         to_monster = 0
-    elif to_monster and s.ii is not None:  # Drakborgen II: a berserk's blows cost double (heroes_ii)
+    elif to_monster and s.game.new_hero[s.hero]:  # Drakborgen II: a berserk's blows cost double (heroes_ii)
         to_monster = s.game.HERO_DEALS(s, to_monster)
     s.emit_lazy(_plays, s.game.hero_names[h], hl, label(s), ml, to_monster)  # narration is mostly never read
     s.enc_dmg += to_monster

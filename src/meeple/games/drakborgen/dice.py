@@ -19,7 +19,7 @@ def roll(s: DrakborgenState, die: int) -> int:
 
 def attr(s: DrakborgenState, h: int, a: int) -> int:
     value = s.game.content.hero_attrs[s.game.hero_ids[h]][a]
-    return value if s.ii is None else s.game.HERO_ATTR(s, h, a, value)  # Drakborgen II: Dzála's oracaz
+    return s.game.HERO_ATTR(s, h, a, value) if s.game.new_hero[h] else value  # Drakborgen II: Dzála's oracaz
 
 
 def test(s: DrakborgenState, h: int, a: int, label: str) -> bool:

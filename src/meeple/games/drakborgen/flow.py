@@ -100,7 +100,7 @@ def resume(s: DrakborgenState) -> None:
     """A resolution is complete: continue the dragon's flights, or end the turn."""
     if s.phase == OVER:
         return
-    if s.ii is not None and not s.in_dragon and s.game.HERO_RESUME(s):  # Drakborgen II: a new hero goes on
+    if s.game.new_hero[s.hero] and not s.in_dragon and s.game.HERO_RESUME(s):  # Drakborgen II: a new hero goes on
         return
     if s.in_dragon:
         next_flight(s)
@@ -162,7 +162,7 @@ def finish_turn(s: DrakborgenState) -> None:
     had theirs; the game ends when nobody is left inside or the sun sets."""
     n = len(s.pos)
     s.free = False
-    if s.ii is not None and s.game.HERO_AGAIN(s):  # Drakborgen II: time stands still, the same hero again
+    if s.game.new_hero[s.hero] and s.game.HERO_AGAIN(s):  # Drakborgen II: time stands still, the same hero again
         return
     while True:
         if INSIDE not in s.status:
@@ -189,12 +189,13 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     s.hero = h
     s.free = False
     s.trail = [s.pos[h]]
-    if s.ii is not None:  # Drakborgen II: a new hero's turn begins (Mrishnahk's invisibility)
+    new = s.game.new_hero[h]
+    if new:  # Drakborgen II: a new hero's turn begins (Mrishnahk's invisibility)
         s.game.HERO_TURN_BEGINS(s, h)
     name = s.game.hero_name(h)
     if s.ii is not None and turn_heal(s, h):  # Drakborgen II: a new turn; an amulet that heals
         heal(s, h, 1, "the amulet of healing")
-    if s.ii is not None and not s.game.HERO_TURN_START(s, h):  # Drakborgen II: a berserk's T6 (heroes_ii)
+    if new and not s.game.HERO_TURN_START(s, h):  # Drakborgen II: a berserk's T6 (heroes_ii)
         return False
     if s.skip[h]:
         s.skip[h] -= 1

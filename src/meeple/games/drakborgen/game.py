@@ -51,7 +51,9 @@ class DrakborgenGame(Game):
     built once); built once for the hot paths as well: ``square_names`` / ``square_at`` (square
     <-> name), ``hero_names`` (see :meth:`hero_name`), ``chamber_edges`` ((square, side) of the
     chamber's openings), ``tower_actions`` and ``ring_actions`` (in ``ring_ids`` order),
-    ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut).
+    ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut),
+    ``new_hero`` (per seat: a Drakborgen II hero, whose rules join through ``HERO_*``) and
+    ``top_kp`` (per seat: the hero's full KP).
     """
 
     name = "drakborgen"
@@ -156,6 +158,8 @@ class DrakborgenGame(Game):
         self.content: Content = content
         self.hero_ids = tuple(ids)
         self.turn_filtered = tuple(self.expansion and hid in TURN_FILTERED for hid in ids)
+        self.new_hero = tuple(self.expansion and hid in PLAYABLE for hid in ids)
+        self.top_kp = tuple(content.hero_kp[hid] for hid in ids)
         self.nb = neighbours(content.rows, content.cols)
         squares = content.rows * content.cols
         printed_type = [-1] * squares

@@ -170,11 +170,12 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
     doors, gate = locked(s, src, d, tgt)
     content = s.game.content
     name = s.game.hero_name(h)
-    own = s.game.HERO_DOOR(s, h, doors, gate) if s.ii is not None else None  # Drakborgen II: a berserk's T12
+    new = s.game.new_hero[h]
+    own = s.game.HERO_DOOR(s, h, doors, gate) if new else None  # Drakborgen II: a berserk's T12
     if own is not None:
         return own
     for _ in range(doors):
-        broken = s.game.HERO_BREAKS(s, h, "door") if s.ii is not None else None  # Dzála's oracaz
+        broken = s.game.HERO_BREAKS(s, h, "door") if new else None  # Dzála's oracaz
         if broken is not None:
             if broken:
                 continue
@@ -185,17 +186,17 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
         s.emit(f"{name} tries the door: DÖRRKORT {content.card_name[DOORS][k]}")
         if effect == E_OPEN:
             continue
-        if effect == E_SHUT and s.ii is not None and s.game.HERO_LOCKPICK(s, h):  # Drakborgen II (heroes_ii)
+        if effect == E_SHUT and new and s.game.HERO_LOCKPICK(s, h):  # Drakborgen II (heroes_ii)
             continue
         if effect == E_DOOR_TRAP:
             damage = content.card_damage[DOORS][k]
             before = s.kp[h]
             if hurt(s, h, amount(s, h, damage), f"door trap, {formula(damage)}") and s.kp[h] < before \
-                    and s.ii is not None:  # Drakborgen II: KP lost to a door trap, Chārāk-Hai's T6 (heroes_ii)
+                    and new:  # Drakborgen II: KP lost to a door trap, Chārāk-Hai's T6 (heroes_ii)
                 s.game.HERO_DOOR_TRAP(s, h)
         return False
     if gate:
-        broken = s.game.HERO_BREAKS(s, h, "portcullis") if s.ii is not None else None  # Dzála's oracaz
+        broken = s.game.HERO_BREAKS(s, h, "portcullis") if new else None  # Dzála's oracaz
         if not broken if broken is not None else not test(s, h, SF, "lift the portcullis"):
             return False
     return True
@@ -288,11 +289,11 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
             resume(s)
         else:
             chamber_draw(s, h)
-    elif t == CORRIDOR and how != FLIGHT and not (s.ii is not None and s.game.HERO_STILL(s, h)):
+    elif t == CORRIDOR and how != FLIGHT and not (s.game.new_hero[h] and s.game.HERO_STILL(s, h)):
         s.free = True
         s.phase = TURN
     elif t == ROTATING:
-        if s.ii is None or not s.game.HERO_STILL(s, h):  # Drakborgen II: time stands still, it does not turn
+        if not s.game.new_hero[h] or not s.game.HERO_STILL(s, h):  # Drakborgen II: time stands still, it does not turn
             turn_room(s, tgt)
             s.side[h] = opposite(entry)
         resume(s)
@@ -302,7 +303,7 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
         draw_trap(s, h)
     elif t in (DARK, PIT, WEB, BRIDGE, FLOOR) or how == FLIGHT:
         resume(s)
-    elif s.ii is not None and s.game.HERO_NO_ROOM(s, h):  # Drakborgen II: a new hero draws none here
+    elif s.game.new_hero[h] and s.game.HERO_NO_ROOM(s, h):  # Drakborgen II: a new hero draws none here
         resume(s)
     else:
         room_card(s, h)

@@ -161,7 +161,7 @@ class DrakborgenState(State):
             return self.fleer
         if phase == ARROW or phase == EMERGE:
             return self.cat.chooser  # type: ignore[union-attr]
-        if phase == TURN and self.ii is not None:  # Drakborgen II: a berserk who lost control (heroes_ii)
+        if phase == TURN and self.game.new_hero[self.hero]:  # Drakborgen II: a berserk who lost control (heroes_ii)
             c = self.game.HERO_CONTROL(self)
             if c >= 0:
                 return c

@@ -15,12 +15,13 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import GROPE, PASS, SEARCH, STAY, STOP
 from meeple.games.drakborgen.amulet_triggers import turn_actions as amulet_actions
 from meeple.games.drakborgen.below import (
+    READ,
     below_actions,
+    can_read,
     descend_options,
     heal_actions,
     hopeless_redescent,
     is_below,
-    read_actions,
 )
 from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK, usable
@@ -182,7 +183,7 @@ def trapped(s: DrakborgenState) -> bool:
     h = s.hero
     if not s.game.turn_filtered[h] and not is_below(s, h):
         if s.ttype[s.pos[h]] == DARK:
-            if s.ii is None or not s.game.HERO_SEES(s, h, "dark"):
+            if not s.game.new_hero[h] or not s.game.HERO_SEES(s, h, "dark"):
                 return False
         else:
             found, blocked = ways(s, h, first=True)
@@ -206,7 +207,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     to = s.game.to_actions
     acts: list[Action] = []
     t = s.ttype[pos]
-    if t == DARK and not (s.ii is not None and s.game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
+    if t == DARK and not (s.game.new_hero[h] and s.game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
         acts.append(GROPE)
     else:
         found, blocked = ways(s, h)
@@ -244,12 +245,16 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
         if cat is not None:
             if not acts:
                 acts = hopeless_redescent(s, h)
-            acts += read_actions(s)
+            if s.loot[h] and can_read(s):  # the Spellbook is loot
+                acts.append(READ)
+    game = s.game
     if acts and s.ii is not None:
-        acts += amulet_actions(s, h)
-        acts += s.game.HERO_TURN(s)  # a new hero's abilities (heroes_ii)
-    if acts and not s.free:
+        if s.ii.amulet[h] >= 0:
+            acts += amulet_actions(s, h)
+        if game.new_hero[h]:
+            acts += game.HERO_TURN(s)  # a new hero's abilities (heroes_ii)
+    if acts and not s.free and s.kp[h] < game.top_kp[h]:
         acts += heal_actions(s, h)
-    if s.ii is not None:  # Drakborgen II: as a new hero's state allows (heroes_ii)
-        return s.game.HERO_FILTER(s, acts)
+    if game.turn_filtered[h]:  # Drakborgen II: as a new hero's state allows (heroes_ii)
+        return game.HERO_FILTER(s, acts)
     return acts
