@@ -29,3 +29,13 @@ def test_listing_the_games_still_finds_every_package() -> None:
     loaded = _modules_after("import meeple\nprint(meeple.available_games())")
     games = {m.split(".")[2] for m in loaded if m.startswith("meeple.games.") and m.count(".") >= 2}
     assert {"lords_of_war", "lost_legacy", "ni_no_kuni", "lineage2", "drakborgen"} <= games
+
+
+def test_the_command_line_leaves_the_objects_alive_at_exit_to_the_process_end() -> None:
+    """Exit costs about 0.07 s of CPU in garbage collections over every loaded module's objects
+    unless they are frozen first; an exit function registered before meeple.cli runs after
+    meeple's own and sees them frozen."""
+    code = ("import atexit, gc, os\natexit.register(lambda: os.write(1, str(gc.get_freeze_count()).encode()))\n"
+            "import meeple.cli")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert int(done.stdout) > 10_000
