@@ -177,11 +177,14 @@ def can_flee(s: DrakborgenState, h: int) -> bool:
 def trapped(s: DrakborgenState) -> bool:
     """The hero whose turn begins has no legal action (:func:`turn_actions` is empty). A way
     out, or one blocked by a hero (he may wait), or a dark room (he gropes) settles it without
-    building the actions: every other action only adds to those. Not so below (Drakborgen II:
-    the catacomb turn), nor for a new hero whose choices the expansion's filter may cut
-    (``game.turn_filtered``), nor in the dark for one who sees there (Dzála's light orb)."""
+    building the actions: every other action only adds to those; below (Drakborgen II), going
+    on into the dark is always among them. Not so for a new hero whose choices the expansion's
+    filter may cut (``game.turn_filtered``), nor in the dark for one who sees there (Dzála's
+    light orb)."""
     h = s.hero
-    if not s.game.turn_filtered[h] and not is_below(s, h):
+    if not s.game.turn_filtered[h]:
+        if is_below(s, h):
+            return False  # below, he can always go on into the dark
         if s.ttype[s.pos[h]] == DARK:
             if not s.game.new_hero[h] or not s.game.HERO_SEES(s, h, "dark"):
                 return False
@@ -202,7 +205,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     where there is no way on, going down again."""
     h = s.hero
     if is_below(s, h):  # as a new hero's state allows (Drakborgen II, heroes_ii: Mrishnahk's herbs)
-        return s.game.HERO_FILTER(s, below_actions(s))
+        return s.game.HERO_FILTER(s, below_actions(s)) if s.game.turn_filtered[h] else below_actions(s)
     pos = s.pos[h]
     to = s.game.to_actions
     acts: list[Action] = []
