@@ -13,8 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, cached_action
-from meeple.core.state import LazyEvent
-from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
 from meeple.games.ni_no_kuni.content import Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
@@ -34,14 +32,14 @@ def begin_adventure(state: NiNoKuniState) -> None:
 def legal_place(state: NiNoKuniState) -> list[Action]:
     game = state.game
     quest = state.quest
-    if min(game.slot_quests(quest)) >= 0:
+    if -1 not in game.slot_quests(quest):
         out = list(game.place_all)
     else:
         out = [PLACE_A[s] for s in game.slots if quest[s] >= 0]
         out.append(REST)
     if state.cursor == game.roland and not state.swordsman_used:
         enemy = state.enemy
-        out.extend(SWORD_A[s] for s in game.slots if enemy[s] >= 0)
+        out += [SWORD_A[s] for s in game.slots if enemy[s] >= 0]
     return out
 
 
@@ -49,17 +47,20 @@ def apply_place(state: NiNoKuniState, action: Action) -> None:
     s = action.params[0][1]  # the quest: a legal placement has that one parameter (half the decisions)
     m = state.cursor
     state.placed[s].append(m)
+    game = state.game
     if state.face_down[s]:
         # Doloran: a face-down quest is turned face up when a model is placed on it (ruling A4).
         state.face_down[s] = False
-        state.events.append(LazyEvent(narration.turned_up, (state.game, m, s, state.quest[s])))
+        state.events.append(game.narrator.turned_up[m, s, state.quest[s]])
     else:
-        state.events.append(LazyEvent(narration.placed, (state.game, m, s, state.quest[s])))
-    _next_member(state)
+        state.events.append(game.narrator.placed[m, s, state.quest[s]])
+    state.cursor = m = m + 1
+    if m >= game.party_size:
+        _placed_all(state)
 
 
 def apply_rest(state: NiNoKuniState, action: Action) -> None:
-    state.events.append(LazyEvent(narration.rests, (state.game, state.cursor)))
+    state.events.append(state.game.narrator.rests[state.cursor])
     _next_member(state)
 
 
@@ -73,15 +74,19 @@ def apply_swordsman(state: NiNoKuniState, action: Action) -> None:
     state.enemy_discard.append(e)
     state.defeated.append(e)
     state.swordsman_used = True
-    state.events.append(LazyEvent(narration.swordsman, (state.game, e, s)))
+    state.events.append(state.game.narrator.swordsman[e, s])
     _next_member(state)
 
 
 def _next_member(state: NiNoKuniState) -> None:
     state.cursor += 1
-    if state.cursor >= len(state.game.members):
-        state.phase = FIGHT
-        next_fight(state)
+    if state.cursor >= state.game.party_size:
+        _placed_all(state)
+
+
+def _placed_all(state: NiNoKuniState) -> None:
+    state.phase = FIGHT
+    next_fight(state)
 
 
 # ---- choosing the next fight -------------------------------------------------------------
@@ -124,7 +129,7 @@ def adapt_available(state: NiNoKuniState, s: int) -> bool:
 def _start_fight(state: NiNoKuniState, s: int) -> None:
     state.fight_slot = s
     if state.enemy[s] < 0:
-        state.events.append(LazyEvent(narration.no_enemy, (state.game, s, _shown_quest(state, s))))
+        state.events.append(state.game.narrator.no_enemy[s, _shown_quest(state, s)])
         _complete(state, s)
         return
     sweet = state.inv[3] > 0
@@ -166,7 +171,7 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
     e = state.enemy[s]
     total = sum(state.dice)
     shown = -1 if state.face_down[s] else state.quest[s]
-    state.events.append(LazyEvent(narration.fight, (game, s, shown, n, sweet, adapt, e, total)))
+    state.events.append(game.narrator.fight[s, shown, n, sweet, adapt, e, total])
     if total > game.content.enemy_value[e]:
         _win(state, s)
     elif state.inv[4] > 0 and not sweet and state.dice:
@@ -188,7 +193,7 @@ def apply_tear(state: NiNoKuniState, action: Action) -> None:
     old = dice[i]
     dice[i] = int(state.rng.random() * 6) + 1
     total = sum(dice)
-    state.events.append(LazyEvent(narration.tear, (old, dice[i], total)))
+    state.events.append(state.game.narrator.tear[old, dice[i], total])
     if total > state.game.content.enemy_value[state.enemy[s]]:
         _win(state, s)
     else:
@@ -204,12 +209,12 @@ def _win(state: NiNoKuniState, s: int) -> None:
     state.enemy[s] = -1
     state.enemy_discard.append(e)
     state.defeated.append(e)
-    state.events.append(LazyEvent(narration.defeated, (state.game, e)))
+    state.events.append(state.game.narrator.defeated[e])
     _complete(state, s)
 
 
 def _fail(state: NiNoKuniState, s: int) -> None:
-    state.events.append(LazyEvent(narration.fails, (state.game, s, _shown_quest(state, s))))
+    state.events.append(state.game.narrator.fails[s, _shown_quest(state, s)])
     state.placed[s] = []
     state.resolved[s] = True
     state.fight_slot = -1
@@ -220,7 +225,7 @@ def _complete(state: NiNoKuniState, s: int) -> None:
     q = state.quest[s]
     state.resolved[s] = True
     state.completed.append((s, q, len(state.placed[s])))
-    state.events.append(LazyEvent(narration.completed, (state.game, q)))
+    state.events.append(state.game.narrator.completed[q])
     state.fight_slot = -1
     if state.game.content.quest_special[q] == Q_MOVE_ADJACENT and _move_targets(state, s):
         state.move_slot = s
@@ -257,7 +262,7 @@ def apply_move(state: NiNoKuniState, action: Action) -> None:
     state.placed[t].append(m)
     if state.face_down[t]:
         state.face_down[t] = False
-    state.events.append(LazyEvent(narration.dashes, (state.game, m, t, state.quest[t])))
+    state.events.append(state.game.narrator.dashes[m, t, state.quest[t]])
     state.move_slot = -1
     next_fight(state)
 
@@ -270,7 +275,7 @@ def apply_stay(state: NiNoKuniState, action: Action) -> None:
 def _end_adventure(state: NiNoKuniState) -> None:
     for s in state.game.slots:
         if state.placed[s] and not state.resolved[s]:
-            state.events.append(LazyEvent(narration.no_fight, (s,)))
+            state.events.append(state.game.narrator.no_fight[s])
     begin_resource_phase(state)
 
 

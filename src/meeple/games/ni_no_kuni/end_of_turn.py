@@ -14,8 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.core.state import LazyEvent
-from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import REMOVE_A
 from meeple.games.ni_no_kuni.phases import OVER, PLACE, REMOVE
 
@@ -74,7 +72,7 @@ def remove_quest(state: NiNoKuniState, s: int) -> None:
     if e >= 0:
         state.enemy_discard.append(e)
         state.enemy[s] = -1
-    state.events.append(LazyEvent(narration.removes, (state.game, q, e)))
+    state.events.append(state.game.narrator.removes[q, e])
 
 
 def draw_enemy(state: NiNoKuniState) -> int:
@@ -105,9 +103,9 @@ def refill_quests(state: NiNoKuniState) -> None:
             enemy[s] = draw_enemy(state)
             if s not in new:
                 shown = -1 if state.face_down[s] else quest[s]
-                events.append(LazyEvent(narration.guards, (game, enemy[s], s, shown)))
+                events.append(game.narrator.guards[enemy[s], s, shown])
     for s in new:
-        events.append(LazyEvent(narration.dealt, (game, s, -1 if face_down else quest[s], enemy[s])))
+        events.append(game.narrator.dealt[s, -1 if face_down else quest[s], enemy[s]])
     start_turn(state, state.turn + 1)
 
 
@@ -120,7 +118,7 @@ def start_turn(state: NiNoKuniState, turn: int) -> None:
     state.defeated = []
     state.swordsman_used = state.adapt_used = state.tani_used = state.plan_used = False
     state.basics_bought = 0
-    state.events.append(LazyEvent(narration.turn_begins, (turn,)))
+    state.events.append(state.game.narrator.turn_begins[turn])
     state.phase = PLACE
     state.cursor = 0
 

@@ -18,6 +18,7 @@ from meeple.games.ni_no_kuni.content import (
     Content,
     load_content,
 )
+from meeple.games.ni_no_kuni.narration import Narrator
 from meeple.games.ni_no_kuni.setup import setup_game
 from meeple.games.ni_no_kuni.state import NiNoKuniState
 
@@ -89,6 +90,8 @@ class NiNoKuniGame(Game):
         used = set(self.slots)
         self.adjacent = {s: tuple(t for t in self.content.adjacency[s] if t in used) for s in self.slots}
         self.member_labels = tuple(self._label(m) for m in range(len(members)))
+        self.party_size = len(members)
+        self.narrator = Narrator(self)
         # Read off the tables above on the hot path (legal actions, fights, the End of the Turn).
         self.roland = self.member_of.get("roland", -1)
         slots = self.slots

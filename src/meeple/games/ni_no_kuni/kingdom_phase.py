@@ -12,8 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.core.state import LazyEvent
-from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_NEEDS, card_action
 from meeple.games.ni_no_kuni.end_of_turn import LAST_TURN, begin_end_of_turn
 from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM
@@ -73,7 +71,7 @@ def apply_buy(state: NiNoKuniState, action: Action) -> None:
     state.basics_bought += 1
     if len(state.built) < content.building_slots:
         state.built.append(c)
-        state.events.append(LazyEvent(narration.builds, (state.game, c)))
+        state.events.append(state.game.narrator.builds[c])
     else:
         state.pending_buy = c
         state.phase = DEMOLISH
@@ -132,4 +130,4 @@ def refill_market(state: NiNoKuniState) -> None:
         drawn += 1
     state.basics_bought = 0
     if drawn:
-        state.events.append(LazyEvent(narration.refilled, (state.game, tuple(state.market[-drawn:]))))
+        state.events.append(state.game.narrator.refilled[tuple(state.market[-drawn:])])

@@ -4,16 +4,43 @@ Random playouts and searches narrate every step and read nothing, so the rules k
 formatter and the values it needs (fixed at the time of the event: indices, names, numbers)
 instead of the text. Each function here gives the text the event had when it was written at
 once. ``q < 0`` in a quest label means the quest was face down then.
+
+The same values always tell the same thing, so each game keeps its events in a
+:class:`Narrator`, one per formatter and values, made on first use and then shared by every
+position that tells it (an event is a fixed value; clones share theirs already).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
+from meeple.core.state import Event, LazyEvent
 from meeple.games.ni_no_kuni.content import FIGHT_TYPES
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.game import NiNoKuniGame
+
+KEPT = 1 << 14
+"""At most this many events are kept per formatter (beyond, each is made afresh)."""
+
+
+class Said(dict):  # type: ignore[type-arg]
+    """The events of one formatter by its values: ``said[a, b]`` (or ``said[a]`` for one
+    value) is the event ``fn(*head, a, b)``, made on the first ask."""
+
+    __slots__ = ("fn", "head")
+
+    def __init__(self, fn: Callable[..., str], head: tuple[Any, ...] = ()) -> None:
+        super().__init__()
+        self.fn = fn
+        self.head = head
+
+    def __missing__(self, key: Any) -> Event:
+        event = LazyEvent(self.fn, self.head + (key if type(key) is tuple else (key,)))
+        if len(self) < KEPT:
+            self[key] = event
+        return event
 
 
 def quest_label(game: NiNoKuniGame, s: int, q: int) -> str:
@@ -82,7 +109,7 @@ def builds(game: NiNoKuniGame, c: int) -> str:
     return f"the party builds {content.card_name[c]} (+{content.card_influence[c]} influence)"
 
 
-def refilled(game: NiNoKuniGame, cards: tuple[int, ...]) -> str:
+def refilled(game: NiNoKuniGame, *cards: int) -> str:
     names = game.content.card_name
     return "the market is refilled with " + ", ".join(names[c] for c in cards)
 
@@ -109,3 +136,35 @@ def dealt(game: NiNoKuniGame, s: int, q: int, e: int) -> str:
 
 def turn_begins(turn: int) -> str:
     return f"turn {turn} begins"
+
+
+class Narrator:
+    """One game's events, a :class:`Said` per formatter above, by the same name
+    (``narrator.placed[m, s, q]``); ``sky_pirate[resource]`` is Tani's line."""
+
+    def __init__(self, game: NiNoKuniGame) -> None:
+        self.game = game
+        head = (game,)
+        self.placed = Said(placed, head)
+        self.turned_up = Said(turned_up, head)
+        self.rests = Said(rests, head)
+        self.swordsman = Said(swordsman, head)
+        self.no_enemy = Said(no_enemy, head)
+        self.fight = Said(fight, head)
+        self.tear = Said(tear)
+        self.defeated = Said(defeated, head)
+        self.fails = Said(fails, head)
+        self.completed = Said(completed, head)
+        self.dashes = Said(dashes, head)
+        self.no_fight = Said(no_fight)
+        self.resources = Said(resources)
+        self.builds = Said(builds, head)
+        self.refilled = Said(refilled, head)
+        self.removes = Said(removes, head)
+        self.guards = Said(guards, head)
+        self.dealt = Said(dealt, head)
+        self.turn_begins = Said(turn_begins)
+        self.sky_pirate = {r: Event(f"Tani's Sky Pirate adds 1 {r}") for r in ("kingsguilder", "supply")}
+
+    def __reduce__(self) -> tuple[type[Narrator], tuple[NiNoKuniGame]]:
+        return Narrator, (self.game,)  # a copy starts empty: its events are made again when told

@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.core.state import LazyEvent
-from meeple.games.ni_no_kuni import narration
 from meeple.games.ni_no_kuni.actions import TAKE_A
 from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
 from meeple.games.ni_no_kuni.phases import TANI
@@ -39,7 +37,7 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
         gain(state, content.enemy_reward[e])
     for c in state.built:
         gain(state, content.card_income[c])
-    state.events.append(LazyEvent(narration.resources, tuple(state.inv)))
+    state.events.append(game.narrator.resources[tuple(state.inv)])
     if "tani" in state.game.member_of:
         state.phase = TANI
     else:
@@ -55,5 +53,5 @@ def apply_take(state: NiNoKuniState, action: Action) -> None:
     which = action["resource"]
     gain(state, (0, 1, 0) if which == "kingsguilder" else (0, 0, 1))
     state.tani_used = True
-    state.emit(f"Tani's Sky Pirate adds 1 {which}")
+    state.events.append(state.game.narrator.sky_pirate[which])
     begin_kingdom_phase(state)
