@@ -1,14 +1,17 @@
-"""The masks ``units.put`` and ``units.take`` keep beside the board on the bounded map:
-``engaged`` (the squares of ``hit``) and ``threatened`` (a superset of the units whose arrow
-damage exceeds their printed defense, which Elimination reads instead of every engaged unit),
-on the positions of random games with every Berserker mod, the cavalry rule and other armies;
-and the window tables that give a square's neighbours of one side."""
+"""The fields kept beside the position for speed: the masks ``units.put`` and ``units.take``
+keep on the bounded map, ``engaged`` (the squares of ``hit``) and ``threatened`` (a superset of
+the units whose arrow damage exceeds their printed defense, which Elimination reads instead of
+every engaged unit), and the plain ``current_player`` and ``is_terminal`` fields the moves set
+with the phase, on the positions of random games with every Berserker mod, the cavalry rule
+and other armies, their copies and their reloads from JSON; and the window tables that give a
+square's neighbours of one side."""
 
 from __future__ import annotations
 
 import random
 
 import meeple
+from meeple.games.lords_of_war.phases import OVER
 from meeple.games.lords_of_war.state import LordsOfWarState
 from meeple.games.lords_of_war.units import BIT, NEIGHBOURS, WINDOW, WINDOWS
 
@@ -23,6 +26,8 @@ def check(state: LordsOfWarState, where: str) -> None:
     over = [sq for sq, d in hit.items() if d > defense[board[sq]]]
     assert all(state.threatened & BIT[sq] for sq in over), where
     assert not state.threatened & ~sum(BIT[sq] for sq in board), where  # only units
+    assert state.current_player == state.seat_to_act(), where
+    assert state.is_terminal == (state.phase == OVER), where
 
 
 def test_masks_follow_the_board_in_random_games() -> None:
@@ -36,9 +41,13 @@ def test_masks_follow_the_board_in_random_games() -> None:
                 check(state, f"{options} game {s}")
                 if compared % 5 == 0:
                     check(state.clone(), "clone")
+                    check(game.state_from_json(state.to_json()), "reloaded")
+                    check(state.determinize(state.current_player, rng), "determinized")
                 compared += 1
                 legal = state.legal_actions()
                 state.apply_legal(legal[rng.randrange(len(legal))])
+            check(state, f"{options} game {s} over")
+            check(game.state_from_json(state.to_json()), "reloaded at the end")
     assert compared > 500
 
 

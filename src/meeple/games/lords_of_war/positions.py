@@ -179,6 +179,8 @@ def _build(game: LordsOfWarGame, data: dict[str, Any]) -> LordsOfWarState:
         state.winner = None if winner is None else _player(winner, "winner")
         state.over_reason = str(data.get("over_reason", ""))
     _check_mid_turn(state, p)
+    state.current_player = state.seat_to_act()
+    state.is_terminal = state.phase == OVER
     return state
 
 

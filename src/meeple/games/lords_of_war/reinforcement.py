@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from meeple.games.lords_of_war.state import LordsOfWarState
 
 
+_WITHDRAW_ON_MAP = {sq: withdraw_action(sq) for sq in BIT}
+"""``withdraw square=<sq>`` for every square of the bounded map."""
+
 _DRAWS_A_CARD = [[Event(f"P{p + 1} draws a card ({n} left in the army deck)") for n in range(73)] for p in (0, 1)]
 """The public event of each draw (events are never changed once made, so draws share them)."""
 
@@ -98,5 +101,5 @@ def legal_reinforce(state: LordsOfWarState) -> list[Action]:
     """Phase ``reinforce`` (one card of the refill): ``draw`` if the army deck has a card,
     and ``withdraw square=<sq>`` for every unit that may be withdrawn."""
     acts = [DRAW] if state.decks[state.turn_player] else []
-    acts += map(withdraw_action, state.withdraw_options)
+    acts += map(_WITHDRAW_ON_MAP.__getitem__ if state.map.bounded else withdraw_action, state.withdraw_options)
     return acts

@@ -74,6 +74,8 @@ class LordsOfWarState(State):
     ``victory.check_victory``) and ``_legal``. ``acted`` says whether something happened or could
     happen this turn (a card placed or taken, a ranged unit able to fire); ``idle_turns``
     counts the turns in a row in which nothing did (a stuck battle ends, see victory.py).
+    ``current_player`` and ``is_terminal`` are plain fields set with the phase (see
+    :meth:`seat_to_act`).
     """
 
     __slots__ = (
@@ -81,7 +83,7 @@ class LordsOfWarState(State):
         "turn_player", "phase", "chosen", "forced", "placements", "placed_sq", "placed_card",
         "fire_queue", "shots", "killers", "advance_queue", "withdraw_options", "bonus_turns",
         "turns", "winner", "over_reason", "goal", "turn_limit", "mod", "cavalry_rule", "acted",
-        "idle_turns", "piles_checked", "_legal", "_pools",
+        "idle_turns", "piles_checked", "_legal", "_pools", "current_player", "is_terminal",
     )
 
     game: LordsOfWarGame
@@ -105,6 +107,8 @@ class LordsOfWarState(State):
         self.start = game.start
         self.turn_player = 0
         self.phase = PLAY
+        self.current_player = 0  # see seat_to_act
+        self.is_terminal = False  # phase OVER
         self.chosen = -1
         self.forced = False
         self.placements: PlacementMap | None = None  # see deployment.compute_placements
@@ -131,18 +135,17 @@ class LordsOfWarState(State):
 
     # ----------------------------------------------------------------- core API
 
-    @property
-    def current_player(self) -> int:
+    def seat_to_act(self) -> int:
+        """Who decides now, worked out from the phase: TERMINAL at the end, the owner of the
+        first berserker in the queue at ``advance``, else the turn player. The moves keep
+        ``current_player`` equal to it (plain fields are read faster than properties: the
+        driver loop reads them at every decision)."""
         phase = self.phase
         if phase == OVER:
             return TERMINAL
         if phase == ADVANCE:
             return self.table.owner[self.board[self.advance_queue[0][0]]]
         return self.turn_player
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
@@ -197,6 +200,7 @@ class LordsOfWarState(State):
         c.known = [set(self.known[0]), set(self.known[1])]
         c.opened = list(self.opened)
         c.turn_player, c.phase, c.chosen, c.forced = self.turn_player, self.phase, self.chosen, self.forced
+        c.current_player, c.is_terminal = self.current_player, self.is_terminal
         c.placements = self.placements  # replaced, never mutated
         c.placed_sq, c.placed_card = self.placed_sq, self.placed_card
         c.fire_queue = list(self.fire_queue)

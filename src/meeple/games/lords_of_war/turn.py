@@ -32,7 +32,7 @@ def start_turn(state: LordsOfWarState, player: int) -> None:
     with Elimination and Reinforcement (ruling 20); in the longer game
     (``victory=until-cannot-play``) that player loses instead.
     """
-    state.turn_player = player
+    state.turn_player = state.current_player = player
     state.placed_sq = state.placed_card = state.chosen = -1
     if state.killers:
         state.killers = set()
@@ -83,6 +83,7 @@ def next_advance(state: LordsOfWarState) -> None:
         queue.pop(0)
     if queue:
         state.phase = ADVANCE
+        state.current_player = state.table.owner[board[queue[0][0]]]  # the berserker's owner
     else:
         begin_reinforcement(state)
 
@@ -111,6 +112,7 @@ def begin_reinforcement(state: LordsOfWarState, options: list[int] | None = None
         else:
             state.withdraw_options = options
             state.phase = REINFORCE
+            state.current_player = p  # after Raging Berserkers the other player may have decided
             return
     end_turn(state)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from meeple.core.state import TERMINAL
 from meeple.games.lords_of_war import elimination
 from meeple.games.lords_of_war.phases import OVER
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 def finish(state: LordsOfWarState, winner: int | None, reason: str) -> None:
     """End the game (winner None = draw)."""
     state.phase = OVER
+    state.current_player = TERMINAL
+    state.is_terminal = True
     state.winner = winner
     state.over_reason = reason
     state._legal = None
