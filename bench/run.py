@@ -188,6 +188,11 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
                         samples.setdefault(f"{side}@{commit}:{probe}:{g}", []).append(in_worker(src, probe, g, secs))
             print(f"round {r + 1}/{rounds} done", file=sys.stderr)
     parallel: dict[str, list[dict[str, float]]] = {"1": [], "2": []}
+    if args.parallel_games:
+        # Bytecode once, as an installed package has it: where PYTHONDONTWRITEBYTECODE is set (as
+        # on this machine) every run would otherwise compile the modules it imports again,
+        # serial time that both sides would pay.
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "src")], check=True)
     for r in range(args.parallel_rounds if args.parallel_games else 0):
         for jobs in ((1, 2) if r % 2 == 0 else (2, 1)):
             parallel[str(jobs)].append(parallel_run(args.parallel_games, jobs))
