@@ -12,7 +12,10 @@ from meeple.games.drakborgen.board import neighbours, square_name
 from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_content
 from meeple.games.drakborgen.expansion import expansion_content
 from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
+from meeple.games.drakborgen.heroes_ii.charak import HERO as CHARAK
 from meeple.games.drakborgen.heroes_ii.hooks import TURN_FILTERED
+from meeple.games.drakborgen.phases import TURN
+from meeple.games.drakborgen.ways import turn_actions
 from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
@@ -157,6 +160,8 @@ class DrakborgenGame(Game):
                     f"{', '.join(content.hero_ids)}; got {opts.heroes!r}")
         self.content: Content = content
         self.hero_ids = tuple(ids)
+        if self.expansion and CHARAK not in ids:  # his berserk's cut is all hooks._legal_turn adds
+            self.LEGAL = {**rules.II_LEGAL, TURN: turn_actions}
         self.turn_filtered = tuple(self.expansion and hid in TURN_FILTERED for hid in ids)
         self.new_hero = tuple(self.expansion and hid in PLAYABLE for hid in ids)
         self.top_kp = tuple(content.hero_kp[hid] for hid in ids)

@@ -42,7 +42,7 @@ def unread(rule: Rule) -> Rule:
     began is thrown first (he may not bring it along)."""
 
     def apply(s: DrakborgenState, a: Action) -> None:
-        if can_read(s):
+        if s.loot[s.hero] and can_read(s):  # the Spellbook is loot
             s.emit(f"{s.game.hero_name(s.hero)} leaves the Spellbook unread")
             throw(s, s.hero)
         rule(s, a)
