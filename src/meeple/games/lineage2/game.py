@@ -62,8 +62,10 @@ class Lineage2Game(Game):
 
     def search_preference(self, state: Lineage2State, legal: list[Action]) -> Action | None:
         """The greedy policy's choice in ``state`` (a determinization inside a search), for
-        ISMCTS's ``prior_bias`` (agents/ismcts.py): the search starts from the greedy's play,
-        for its own seat and the opponents', and departs where its tree finds better."""
+        ISMCTS's ``prior_bias`` and ``opponent_bias`` (agents/ismcts.py): the search starts
+        from the greedy's play, at its own decisions or the opponents', and departs where its
+        tree finds better. Off by default: in the pilots it made the search weaker
+        (docs/lineage2_calibration.md)."""
         greedy = self.__dict__.get("_greedy")
         if greedy is None:
             from meeple.games.lineage2.greedy import Lineage2Greedy  # greedy imports the state
