@@ -189,7 +189,8 @@ class DrakborgenState(State):
         return seat, 1.0
 
     def simultaneous_seats(self) -> frozenset[int]:
-        return frozenset((self.hero, self.monster_seat(self.hero)))
+        h, n = self.hero, len(self.pos)
+        return frozenset((h, (h - 1) % n if n > 1 else -1))  # the hero and his monster player
 
     def legal_actions(self) -> list[Action]:
         if (self.phase == COMBAT or self.phase in SECRET) and len(self.pos) > 1:

@@ -15,17 +15,19 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import GROPE, PASS, SEARCH, STAY, STOP
 from meeple.games.drakborgen.amulet_triggers import turn_actions as amulet_actions
 from meeple.games.drakborgen.below import (
+    DESCEND,
     READ,
     below_actions,
     can_read,
-    descend_options,
     heal_actions,
     hopeless_redescent,
     is_below,
+    way_down,
 )
 from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK, usable
 from meeple.games.drakborgen.content import (
+    BRIDGE,
     CHAMBER,
     CHASM,
     DARK,
@@ -239,8 +241,9 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             if usable(s, h, R_SEEKING):  # Drakborgen II
                 acts.append(SEEK)
         cat = s.cat  # Drakborgen II's catacombs (none of these without them)
-        if cat is not None:
-            acts += descend_options(s, h)
+        if cat is not None and not free and not cat.below[h] and pos >= 0 and (way_down(s, pos) or t == BRIDGE):
+            # descend_options, inlined
+            acts += DESCEND
         if not acts and blocked:
             acts.append(PASS)
         if free:
