@@ -209,6 +209,8 @@ def resolve_elimination(state: LordsOfWarState) -> dict[int, list[int]] | None:
         state.emit(f"P{killer + 1} eliminated the enemy general and will take an extra turn")
     elif len(generals_lost) == 2:
         state.emit("both generals were eliminated together: no extra turn")
+    if not berserker_kills:
+        return berserker_kills
     return {sq: ts for sq, ts in berserker_kills.items() if sq in board}
 
 

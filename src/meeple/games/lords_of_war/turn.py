@@ -122,11 +122,14 @@ def end_turn(state: LordsOfWarState) -> None:
     same player again for an extra turn earned by killing the enemy general)."""
     p = state.turn_player
     state.withdraw_options = []
-    if state.mod == "kamikaze":
+    mod = state.mod
+    if mod == "none":
+        pass
+    elif mod == "kamikaze":
         variants.kamikaze(state)
         if victory.check_victory(state):
             return
-    elif state.mod == "support":
+    elif mod == "support":
         variants.add_support_tokens(state)
     state.turns += 1
     if state.turns >= state.turn_limit:
