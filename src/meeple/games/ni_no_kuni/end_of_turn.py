@@ -128,6 +128,7 @@ def score(state: NiNoKuniState) -> None:
     enemy = state.enemy_influence()
     state.result = kingdom > enemy
     state.phase = OVER
+    state.is_terminal = True
     state.emit(
         f"the game ends: kingdom influence {kingdom} vs enemy influence {enemy} "
         f"(boss {state.game.boss_influence}): the party {'wins' if state.result else 'loses'}"

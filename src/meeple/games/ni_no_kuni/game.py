@@ -9,9 +9,10 @@ from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
 from meeple.games.ni_no_kuni import render as screen
 from meeple.games.ni_no_kuni import rules
-from meeple.games.ni_no_kuni.actions import PLACE_A, REST
+from meeple.games.ni_no_kuni.actions import PLACE_A, REST, card_action
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
+    E_KINGDOM_TAX,
     Q_BONUS_SWEET,
     Q_BONUS_TEAR,
     Q_EXACT_BONUS_SUPPLY,
@@ -110,6 +111,12 @@ class NiNoKuniGame(Game):
         self.quest_gain_exact = tuple((e, k, su + (sp == Q_EXACT_BONUS_SUPPLY), int(sp == Q_BONUS_SWEET),
                                        int(sp == Q_BONUS_TEAR))
                                       for (e, k, su), sp in zip(content.quest_res, content.quest_special))
+        # The Kingdom phase's actions by card, the tax enemies, and whether Evan can plan.
+        self.buy_actions = tuple(card_action("buy", i) for i in content.card_id)
+        self.upgrade_actions = tuple(card_action("upgrade", i) for i in content.card_id)
+        self.demolish_actions = tuple(card_action("demolish", i) for i in content.card_id)
+        self.taxers = frozenset(e for e, sp in enumerate(content.enemy_special) if sp == E_KINGDOM_TAX)
+        self.planner = "evan" in self.member_of
         # The members Bracken's Adaptable can help (none without Bracken; ruling A2).
         self.adaptable = frozenset(m for m, kind in enumerate(self.member_kind) if kind in ("bracken", "higgledy")
                                    ) if "bracken" in self.member_of else frozenset()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
-from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_NEEDS, card_action
+from meeple.games.ni_no_kuni.actions import END, LETTERS, PLAN_NEEDS
 from meeple.games.ni_no_kuni.end_of_turn import LAST_TURN, begin_end_of_turn
 from meeple.games.ni_no_kuni.phases import DEMOLISH, KINGDOM
 from meeple.games.ni_no_kuni.tokens import gain
@@ -34,21 +34,24 @@ def cost(state: NiNoKuniState, card: int, tax: int | None = None) -> tuple[int, 
 
 def legal_kingdom(state: NiNoKuniState) -> list[Action]:
     game = state.game
-    content = game.content
-    e, k, s = state.inv[0], state.inv[1], state.inv[2]
-    s_left = s - state.supply_tax()  # the Supply left once the tax on every card is paid
-    costs, ids = content.card_cost, content.card_id
+    inv = state.inv
+    e, k, s = inv[0], inv[1], inv[2]
+    # The Supply left once the tax on every card is paid (no tax enemy on the board: all of it).
+    s_left = s if game.taxers.isdisjoint(state.enemy) else s - state.supply_tax()
+    costs = game.content.card_cost
     out = []
+    buy = game.buy_actions
     for c in state.market:
         ce, ck, cs = costs[c]
         if e >= ce and k >= ck and s_left >= cs:
-            out.append(card_action("buy", ids[c]))
+            out.append(buy[c])
     if state.built:
+        upgrade = game.upgrade_actions
         for u in state.available_upgrades():
             ce, ck, cs = costs[u]
             if e >= ce and k >= ck and s_left >= cs:
-                out.append(card_action("upgrade", ids[u]))
-    if "evan" in game.member_of and not state.plan_used:
+                out.append(upgrade[u])
+    if game.planner and not state.plan_used:
         for (ne, nk, ns), plan in PLAN_NEEDS:
             if e >= ne and k >= nk and s >= ns:
                 out.append(plan)
@@ -78,8 +81,8 @@ def apply_buy(state: NiNoKuniState, action: Action) -> None:
 
 
 def legal_demolish(state: NiNoKuniState) -> list[Action]:
-    ids = state.game.content.card_id
-    return [card_action("demolish", ids[c]) for c in state.built]
+    demolish = state.game.demolish_actions
+    return [demolish[c] for c in state.built]
 
 
 def apply_demolish(state: NiNoKuniState, action: Action) -> None:

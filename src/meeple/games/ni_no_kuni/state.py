@@ -49,9 +49,10 @@ class _Remembered(State):
 class NiNoKuniState(_Remembered):
     """One position. ``placed[s]``: members on slot ``s``; ``completed``: ``(slot, quest,
     models on it)`` for the quests completed this turn; ``defeated``: enemies defeated this
-    turn (their rewards come in the Resource phase)."""
+    turn (their rewards come in the Resource phase); ``is_terminal``: a plain field (read before
+    every decision), set with the phase ``over`` when the game is scored."""
 
-    __slots__ = ("placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS)
+    __slots__ = ("placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS, "is_terminal")
 
     unordered = False
     """True on a determinization (:class:`UnorderedState`): the decks' orders are not fixed."""
@@ -92,6 +93,7 @@ class NiNoKuniState(_Remembered):
         self.move_slot = -1
         self.pending_buy = -1
         self.result: bool | None = None
+        self.is_terminal = False
         self._sorted_decks: tuple[list[int], ...] | None = None
 
     # ---- core API -------------------------------------------------------------------------
@@ -114,15 +116,17 @@ class NiNoKuniState(_Remembered):
             return game.member_owner[game.member_of["tani"]]
         return self.lead
 
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
     def legal_actions(self) -> list[Action]:
         return self.game.LEGAL[self.phase](self)
 
     def _apply(self, action: Action) -> None:
         self.game.MOVES[action.kind](self, action)
+
+    def apply_legal(self, action: Action) -> None:  # type: ignore[override]
+        """As :meth:`State.apply_legal` (this game has no simultaneous nodes), one call
+        shorter: random playouts and search rollouts apply every action through it."""
+        self.game.MOVES[action.kind](self, action)
+        self.history.append(action)
 
     def emit(self, text: str, to: Any = None) -> None:
         """As :meth:`State.emit`; the party shares its knowledge, so narration is public
@@ -264,6 +268,7 @@ class NiNoKuniState(_Remembered):
         c.move_slot = self.move_slot
         c.pending_buy = self.pending_buy
         c.result = self.result
+        c.is_terminal = self.is_terminal
         c._sorted_decks = None
         return c
 
@@ -422,6 +427,7 @@ class NiNoKuniState(_Remembered):
                 raise ValueError("'placed' needs one list per quest slot and 'inv' 5 numbers")
             if state.phase not in PHASES:
                 raise ValueError(f"'phase' must be one of {', '.join(PHASES)}, not {state.phase!r}")
+            state.is_terminal = state.phase == OVER
             _check_ids(state)
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"bad ni-no-kuni state: {err}") from None
