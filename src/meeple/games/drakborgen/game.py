@@ -54,7 +54,8 @@ class DrakborgenGame(Game):
     built once); built once for the hot paths as well: ``square_names`` / ``square_at`` (square
     <-> name), ``hero_names`` (see :meth:`hero_name`), ``chamber_edges`` ((square, side) of the
     chamber's openings), ``tower_actions`` and ``ring_actions`` (in ``ring_ids`` order),
-    ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut),
+    ``steps[sq][mask]`` (the ways ``(target, sq, side)`` through the sides in ``mask`` that
+    lead onto the board), ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut),
     ``new_hero`` (per seat: a Drakborgen II hero, whose rules join through ``HERO_*``) and
     ``top_kp`` (per seat: the hero's full KP).
     """
@@ -166,6 +167,8 @@ class DrakborgenGame(Game):
         self.new_hero = tuple(self.expansion and hid in PLAYABLE for hid in ids)
         self.top_kp = tuple(content.hero_kp[hid] for hid in ids)
         self.nb = neighbours(content.rows, content.cols)
+        self.steps = tuple(tuple(tuple((row[d], sq, d) for d in range(4) if mask >> d & 1 and row[d] >= 0)
+                                 for mask in range(16)) for sq, row in enumerate(self.nb))
         squares = content.rows * content.cols
         printed_type = [-1] * squares
         printed_open = [0] * squares

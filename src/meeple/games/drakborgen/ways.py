@@ -104,11 +104,14 @@ def ways(s: DrakborgenState, h: int, only: int = -1, first: bool = False) -> tup
     here = pos[h]
     t = ttype[here]
     # exit_edges and passable, inlined: this is the hottest query of the game
-    edges = exit_edges(s, h) if t == CHAMBER or t == CHASM else zip((here, here, here, here), SIDES_OF[open_[here]])
-    nb = s.game.nb
+    if t == CHAMBER or t == CHASM:
+        nb = s.game.nb
+        steps = [(nb[src][d], src, d) for src, d in exit_edges(s, h)]
+    else:  # the ways through the square's openings, built once per square and mask
+        steps = s.game.steps[here][open_[here]]
     bag = s.bag
-    for src, d in edges:
-        tgt = nb[src][d]
+    for way in steps:
+        tgt, src, d = way
         if tgt < 0 or only >= 0 and tgt != only:
             continue
         t = ttype[tgt]
@@ -122,7 +125,7 @@ def ways(s: DrakborgenState, h: int, only: int = -1, first: bool = False) -> tup
             if first:
                 break
             continue
-        out.append((tgt, src, d))
+        out.append(way)
         if first:
             break
     return out, blocked
