@@ -39,8 +39,9 @@ class CardTable:
     ``grid`` (board offsets of the target grid), ``sights`` (its squares from each square of
     the bounded map, see ``units.sight_table``) and ``sight_masks`` (the same as bit masks),
     ``draw_events`` (the owner's event of drawing each card), ``all_arrowed`` (every card
-    has an arrow), ``all_reach`` (every card has an arrow or is a spear or ranged unit), and
-    class/rank flags.
+    has an arrow), ``all_reach`` (every card has an arrow or is a spear or ranged unit),
+    ``generals_of[p]`` and ``army_of[p]`` (player p's general and other cards), and class/rank
+    flags.
     """
 
     def __init__(self, decks: list[list[CardRecord]], prefixes: list[str]) -> None:
@@ -104,6 +105,11 @@ class CardTable:
         self.reach = [m | (256 if s else 0) for m, s in zip(self.arrow_mask, self.is_support)]
         self.all_arrowed = all(self.arrow_mask)  # every card has an arrow
         self.all_reach = all(self.reach)  # every card has an arrow or may join an ally
+        # Each player's general(s) and other cards, in card order (what setup.deal deals from).
+        self.generals_of = [[g for g in range(self.size) if self.owner[g] == p and self.is_general[g]]
+                            for p in (0, 1)]
+        self.army_of = [[g for g in range(self.size) if self.owner[g] == p and not self.is_general[g]]
+                        for p in (0, 1)]
         self.value = [card_value(r) for r in self.records]
         self.play_actions = [Action("play", card=cid) for cid in self.ids]
         self.play_card = {id(a): g for g, a in enumerate(self.play_actions)}  # by id, as actions.PLACE_SQUARE
@@ -148,11 +154,19 @@ def deal(state: LordsOfWarState, rng: random.Random) -> None:
     marked as known to the opponent. Decks are stored with the top card last.
     """
     table = state.table
+    getrandbits = rng.getrandbits
     for p in (0, 1):
-        cards = [g for g in range(table.size) if table.owner[g] == p]
-        generals = [g for g in cards if table.is_general[g]]
-        deck = [g for g in cards if not table.is_general[g]]
-        rng.shuffle(deck)
+        generals = table.generals_of[p]
+        deck = list(table.army_of[p])
+        # ``rng.shuffle(deck)`` written out (the same draws, so the same deal, for
+        # ``random.Random``; a call less per card).
+        for i in range(len(deck) - 1, 0, -1):
+            n = i + 1
+            bits = n.bit_length()
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+            deck[i], deck[j] = deck[j], deck[i]
         hand = [deck.pop() for _ in range(OPENING_DRAW)] + generals
         state.hands[p] = sorted(hand)
         state.decks[p] = deck
