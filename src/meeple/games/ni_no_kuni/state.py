@@ -39,20 +39,21 @@ _SCALAR_FIELDS = ("turn", "phase", "cursor", "basics_bought", "swordsman_used", 
 
 
 class _Remembered(State):
-    """What a position keeps between calls that is not part of it (so not in its snapshot):
-    ``_sorted_decks``, the decks last sorted for a determinization, each beside the deck it
-    was sorted from (a search samples one position many times; see ``_determinize``)."""
+    """What a position holds that is not in its snapshot: ``is_terminal``, read off the phase
+    (a plain field, read before every decision: set with the phase ``over`` when the game is
+    scored, and when a position is loaded); ``_sorted_decks``, the decks last sorted for a
+    determinization, each beside the deck it was sorted from (a search samples one position
+    many times; see ``_determinize``)."""
 
-    __slots__ = ("_sorted_decks",)
+    __slots__ = ("is_terminal", "_sorted_decks")
 
 
 class NiNoKuniState(_Remembered):
     """One position. ``placed[s]``: members on slot ``s``; ``completed``: ``(slot, quest,
     models on it)`` for the quests completed this turn; ``defeated``: enemies defeated this
-    turn (their rewards come in the Resource phase); ``is_terminal``: a plain field (read before
-    every decision), set with the phase ``over`` when the game is scored."""
+    turn (their rewards come in the Resource phase)."""
 
-    __slots__ = ("placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS, "is_terminal")
+    __slots__ = ("placed", "completed", *_LIST_FIELDS, *_SCALAR_FIELDS)
 
     unordered = False
     """True on a determinization (:class:`UnorderedState`): the decks' orders are not fixed."""
