@@ -95,7 +95,13 @@ def fightable(state: NiNoKuniState) -> list[int]:
     game = state.game
     needed = game.content.quest_slots
     quest, resolved, placed = state.quest, state.resolved, state.placed
-    out = [s for s in game.slots if placed[s] and not resolved[s] and (q := quest[s]) >= 0 and len(placed[s]) >= needed[q]]
+    out = []
+    for s in game.slots:
+        models = placed[s]
+        if models and not resolved[s]:
+            q = quest[s]
+            if q >= 0 and len(models) >= needed[q]:
+                out.append(s)
     if out and not game.blockers.isdisjoint(state.enemy):  # only then can a quest be blocked
         out = [s for s in out if not state.blocked(s)]
     return out
@@ -273,8 +279,9 @@ def apply_stay(state: NiNoKuniState, action: Action) -> None:
 
 
 def _end_adventure(state: NiNoKuniState) -> None:
+    placed, resolved = state.placed, state.resolved
     for s in state.game.slots:
-        if state.placed[s] and not state.resolved[s]:
+        if placed[s] and not resolved[s]:
             state.events.append(state.game.narrator.no_fight[s])
     begin_resource_phase(state)
 
