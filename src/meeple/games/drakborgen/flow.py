@@ -192,9 +192,13 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     new = s.game.new_hero[h]
     if new:  # Drakborgen II: a new hero's turn begins (Mrishnahk's invisibility)
         s.game.HERO_TURN_BEGINS(s, h)
-    name = s.game.hero_name(h)
-    if s.ii is not None and turn_heal(s, h):  # Drakborgen II: a new turn; an amulet that heals
-        heal(s, h, 1, "the amulet of healing")
+    name = s.game.hero_names[h]
+    ii = s.ii
+    if ii is not None:  # Drakborgen II: a new turn; an amulet that heals
+        if ii.amulet[h] < 0:
+            ii.drew_room = False  # all turn_heal does without an amulet
+        elif turn_heal(s, h):
+            heal(s, h, 1, "the amulet of healing")
     if new and not s.game.HERO_TURN_START(s, h):  # Drakborgen II: a berserk's T6 (heroes_ii)
         return False
     if s.skip[h]:

@@ -164,10 +164,12 @@ def apply_flight(s: DrakborgenState, a: Action) -> None:
     enter(s, h, way, FLIGHT, locked(s, src, d, tgt)[1])
 
 
-def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int) -> bool:
-    """Doors and portcullis of the edge: every door must open (a DÖRRKORT each), a portcullis
-    that is down must be lifted (SF). Narrated; False if the way stays shut."""
-    doors, gate = locked(s, src, d, tgt)
+def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int,
+             lock: tuple[int, bool] | None = None) -> bool:
+    """Doors and portcullis of the edge (``lock``: :func:`.ways.locked`'s answer for it, if
+    the caller has it): every door must open (a DÖRRKORT each), a portcullis that is down must
+    be lifted (SF). Narrated; False if the way stays shut."""
+    doors, gate = locked(s, src, d, tgt) if lock is None else lock
     content = s.game.content
     name = s.game.hero_name(h)
     new = s.game.new_hero[h]
@@ -230,8 +232,9 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
                 return
     gate = False
     if how != SECRET:
-        gate = locked(s, src, d, tgt)[1]
-        if how != RING and not _through(s, h, src, d, tgt):
+        lock = locked(s, src, d, tgt)
+        gate = lock[1]
+        if how != RING and not _through(s, h, src, d, tgt, lock):
             resume(s)
             return
     enter(s, h, way, how, gate)
