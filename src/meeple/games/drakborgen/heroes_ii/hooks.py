@@ -47,10 +47,6 @@ _JOINT_COMBAT: dict[str, Callable[[DrakborgenState, JointAction], bool]] = {
     yubara.HERO: yubara.joint_combat, durim.HERO: durim.joint_round, iril.HERO: iril.joint_combat}
 
 
-def _id(s: DrakborgenState) -> str:
-    return s.game.hero_ids[s.hero]
-
-
 def _count_round(s: DrakborgenState) -> None:
     """A round of letters is fought: counted (Durim's dagger after each, Iril's shot before the first)."""
     m = s.ii.heroes.meters[s.hero]  # type: ignore[union-attr]
@@ -64,7 +60,7 @@ def _strike(s: DrakborgenState, a: Action) -> None:
 
 
 def _legal_spider(s: DrakborgenState) -> list[Action]:
-    return _SPIDER_LEGAL[_id(s)](s)
+    return _SPIDER_LEGAL[s.game.hero_ids[s.hero]](s)
 
 
 MOVES: dict[str, Callable[[DrakborgenState, Action], None]] = {
@@ -102,19 +98,19 @@ phases as a berserk Chārāk-Hai may choose in them (the others' choices unchang
 
 def turn_actions(s: DrakborgenState) -> list[Action]:
     """What the hero whose turn it is adds to his turn's choices."""
-    add = _TURN.get(_id(s))
+    add = _TURN.get(s.game.hero_ids[s.hero])
     return add(s, s.hero) if add is not None else []
 
 
 def encounter_actions(s: DrakborgenState) -> list[Action]:
     """What the hero in the encounter adds to attack, wait and flee."""
-    add = _ENCOUNTER.get(_id(s))
+    add = _ENCOUNTER.get(s.game.hero_ids[s.hero])
     return add(s, s.hero) if add is not None else []
 
 
 def combat_actions(s: DrakborgenState) -> list[Action]:
     """What the hero adds to his three STRIDSKORT in a combat round."""
-    add = _COMBAT.get(_id(s))
+    add = _COMBAT.get(s.game.hero_ids[s.hero])
     return add(s, s.hero) if add is not None else []
 
 
@@ -139,7 +135,7 @@ def lockpick(s: DrakborgenState, h: int) -> bool:
 def resumed(s: DrakborgenState) -> bool:
     """A resolution is complete: the hero whose turn it is goes on (True) instead of the turn
     ending (Durim's second RUMSLETNINGSKORT)."""
-    more = _RESUME.get(_id(s))
+    more = _RESUME.get(s.game.hero_ids[s.hero])
     return more(s) if more is not None else False
 
 
@@ -154,7 +150,7 @@ def joint(s: DrakborgenState, choices: JointAction) -> bool:
     if s.phase != COMBAT:
         _JOINT[s.phase](s, choices)
         return True
-    own = _JOINT_COMBAT.get(_id(s))
+    own = _JOINT_COMBAT.get(s.game.hero_ids[s.hero])
     if own is not None and own(s, choices):
         return True
     _count_round(s)
@@ -164,10 +160,10 @@ def joint(s: DrakborgenState, choices: JointAction) -> bool:
 def encounter_over(s: DrakborgenState) -> None:
     """The encounter ended: the hero's own last step (Durim looks for his daggers), then his
     marks for it go."""
-    over = _OVER.get(_id(s))
+    over = _OVER.get(s.game.hero_ids[s.hero])
     if over is not None:
         over(s, s.hero)
-    end_encounter(s.ii.heroes.meters[s.hero], _id(s))  # type: ignore[union-attr]
+    end_encounter(s.ii.heroes.meters[s.hero], s.game.hero_ids[s.hero])  # type: ignore[union-attr]
 
 
 _LEAPER = iril.HERO
@@ -177,11 +173,11 @@ _CHARAK = charak.HERO
 def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
     """The turn's choices as the hero's state allows them (Iril leaping: the leap's moves;
     Mrishnahk's spells)."""
-    if _id(s) == _MAGICIAN:
+    if s.game.hero_ids[s.hero] == _MAGICIAN:
         return mrishnahk.filter_turn(s, acts)
-    if _id(s) == _DZALA:  # having heeded her oracaz: another passage or nothing
+    if s.game.hero_ids[s.hero] == _DZALA:  # having heeded her oracaz: another passage or nothing
         return dzala_warn.filter_turn(s, acts)
-    return iril.filter_turn(s, acts) if _id(s) == _LEAPER else acts
+    return iril.filter_turn(s, acts) if s.game.hero_ids[s.hero] == _LEAPER else acts
 
 
 TURN_FILTERED = frozenset((mrishnahk.HERO, dzala.HERO, iril.HERO))
@@ -225,7 +221,7 @@ def bridge(s: DrakborgenState, h: int) -> bool | None:
 def _legal_turn(s: DrakborgenState) -> list[Action]:
     """The turn's choices (Chārāk-Hai's as his berserk allows, above and below)."""
     acts = base_turn(s)
-    return charak.filter_turn(s, acts) if _id(s) == _CHARAK else acts
+    return charak.filter_turn(s, acts) if s.game.hero_ids[s.hero] == _CHARAK else acts
 
 
 def turn_start(s: DrakborgenState, h: int) -> bool:
@@ -236,18 +232,18 @@ def turn_start(s: DrakborgenState, h: int) -> bool:
 def control(s: DrakborgenState) -> int:
     """The seat deciding the turn of the hero whose turn it is if not his own (a berserk who
     lost control), else -1."""
-    return charak.controller(s) if _id(s) == _CHARAK else -1
+    return charak.controller(s) if s.game.hero_ids[s.hero] == _CHARAK else -1
 
 
 def combat_begins(s: DrakborgenState) -> None:
     """Combat with a monster begins (Chārāk-Hai's T6 to become a berserk)."""
-    if _id(s) == _CHARAK:
+    if s.game.hero_ids[s.hero] == _CHARAK:
         charak.fight(s)
 
 
 def deals(s: DrakborgenState, n: int) -> int:
     """The KP the hero's STRIDSKORT round costs the monster (a berserk's: double)."""
-    return charak.deals(s, n) if _id(s) == _CHARAK else n
+    return charak.deals(s, n) if s.game.hero_ids[s.hero] == _CHARAK else n
 
 
 def door(s: DrakborgenState, h: int, doors: int, gate: bool) -> bool | None:
@@ -311,7 +307,7 @@ def turn_begins(s: DrakborgenState, h: int) -> None:
 def turn_again(s: DrakborgenState) -> bool:
     """The turn is over: the same hero takes another at once, the sundial still (Mrishnahk's
     stopped time; True: he decides now)."""
-    return _id(s) == _MAGICIAN and mrishnahk.again(s)
+    return s.game.hero_ids[s.hero] == _MAGICIAN and mrishnahk.again(s)
 
 
 def time_still(s: DrakborgenState, h: int) -> bool:
@@ -338,7 +334,7 @@ LEGAL[dzala_warn.HISS] = dzala_warn.legal_hiss
 
 def _secret(s: DrakborgenState, a: Action) -> None:
     """Through a secret door (Dzála: her oracaz has no time to warn her there)."""
-    if _id(s) == _DZALA:
+    if s.game.hero_ids[s.hero] == _DZALA:
         dzala.mark_secret(s, s.hero)
     apply_secret(s, a)
 
@@ -355,12 +351,12 @@ def attr(s: DrakborgenState, h: int, a: int, value: int) -> int:
 def fight(s: DrakborgenState) -> bool | None:
     """Combat fought for the hero in the encounter (Dzála's oracaz): True won, False she died;
     None: the hero fights as usual."""
-    return dzala.fight(s) if _id(s) == _DZALA else None
+    return dzala.fight(s) if s.game.hero_ids[s.hero] == _DZALA else None
 
 
 def filter_encounter(s: DrakborgenState, acts: list[Action]) -> list[Action]:
     """The encounter's choices as the hero may make them (Dzála's oracaz never flees)."""
-    return dzala.encounter_filter(s, acts) if _id(s) == _DZALA else acts
+    return dzala.encounter_filter(s, acts) if s.game.hero_ids[s.hero] == _DZALA else acts
 
 
 def sees(s: DrakborgenState, h: int, what: str) -> bool:
