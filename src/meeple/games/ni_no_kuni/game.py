@@ -92,6 +92,10 @@ class NiNoKuniGame(Game):
         self.adjacent = {s: tuple(t for t in self.content.adjacency[s] if t in used) for s in self.slots}
         self.member_labels = tuple(self._label(m) for m in range(len(members)))
         self.party_size = len(members)
+        # The rule tables as instance fields: the state reads one per decision, and an instance
+        # field is read faster than a class attribute through the instance.
+        self.moves = self.MOVES
+        self.legal = self.LEGAL
         self.narrator = Narrator(self)
         # Read off the tables above on the hot path (legal actions, fights, the End of the Turn).
         self.roland = self.member_of.get("roland", -1)

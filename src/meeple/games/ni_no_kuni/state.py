@@ -5,7 +5,8 @@ indices into :class:`~meeple.games.ni_no_kuni.content.Content`. ``inv`` is the s
 inventory ``[experience, kingsguilder, supply, sweets, tears]``.
 
 This module holds the data and what can be read off it; the rules live in the chapter
-modules and are reached through ``self.game.MOVES`` / ``self.game.LEGAL`` (see ``rules.py``).
+modules and are reached through ``self.game.moves`` / ``self.game.legal`` (the game's ``MOVES`` /
+``LEGAL``, see ``rules.py``).
 """
 
 from __future__ import annotations
@@ -118,15 +119,15 @@ class NiNoKuniState(_Remembered):
         return self.lead
 
     def legal_actions(self) -> list[Action]:
-        return self.game.LEGAL[self.phase](self)
+        return self.game.legal[self.phase](self)
 
     def _apply(self, action: Action) -> None:
-        self.game.MOVES[action.kind](self, action)
+        self.game.moves[action.kind](self, action)
 
     def apply_legal(self, action: Action) -> None:  # type: ignore[override]
         """As :meth:`State.apply_legal` (this game has no simultaneous nodes), one call
         shorter: random playouts and search rollouts apply every action through it."""
-        self.game.MOVES[action.kind](self, action)
+        self.game.moves[action.kind](self, action)
         self.history.append(action)
 
     def emit(self, text: str, to: Any = None) -> None:
