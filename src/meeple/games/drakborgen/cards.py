@@ -85,7 +85,7 @@ def room_card(s: DrakborgenState, h: int) -> None:
 
 def draw_trap(s: DrakborgenState, h: int) -> None:
     """A FÄLLKORT: a new trap room, or a search that springs a trap."""
-    extra = s.game.HERO_TRAP(s, h) if s.ii is not None else 0  # Drakborgen II: a new hero's extra KP
+    extra = s.game.HERO_TRAP(s, h) if s.game.new_hero[h] else 0  # Drakborgen II: a new hero's extra KP
     if extra and not hurt(s, h, extra, "caught leaping"):
         resume(s)
         return

@@ -239,7 +239,7 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
                 acts.append(to["secret"][tgt])
         if t == CHAMBER:
             acts.append(STAY)
-        if can_search(s, h):
+        if not free and t in SEARCHABLE and s.searches[h] < 2:  # can_search, inlined
             acts.append(SEARCH)
             if usable(s, h, R_SEEKING):  # Drakborgen II
                 acts.append(SEEK)
