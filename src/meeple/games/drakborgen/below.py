@@ -16,7 +16,7 @@ from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import DRINK, HEAL
 from meeple.games.drakborgen.board import mask_text, square_name
 from meeple.games.drakborgen.catacomb_content import CatacombContent, load_catacomb_content
-from meeple.games.drakborgen.content import BRIDGE, FLOOR, R_HEALING, SKELETT, TILE_NAMES, TREASURES
+from meeple.games.drakborgen.content import FLOOR, R_HEALING, SKELETT, TILE_NAMES, TREASURES
 from meeple.games.drakborgen.expansion import E_SPELLBOOK
 from meeple.games.drakborgen.magic_rings import LIFT, R_ASCENSION, usable
 from meeple.games.drakborgen.phases import ARROW as ARROW_PHASE
@@ -252,10 +252,6 @@ def can_read(s: DrakborgenState) -> bool:
     return s.phase == TURN and not s.free and s.trail == [s.pos[h]] and held(s, h) >= 0
 
 
-def read_actions(s: DrakborgenState) -> list[Action]:
-    return [READ] if can_read(s) else []
-
-
 def hopeless_redescent(s: DrakborgenState, h: int) -> list[Action]:
     """A hero who came up into a hopeless spot (no way on at all) may go down again there,
     without a roll (rulebook "Ascend from the catacombs"): the four arrow directions."""
@@ -265,13 +261,6 @@ def hopeless_redescent(s: DrakborgenState, h: int) -> list[Action]:
     return list(DESCEND)
 
 
-def descend_options(s: DrakborgenState, h: int) -> list[Action]:
-    """On a square with a way down the hero may go down instead of moving (rulebook "Descend
-    into the catacombs"): one action per arrow direction."""
-    if s.cat is None or s.cat.below[h] or s.pos[h] < 0 or s.free:
-        return []
-    sq = s.pos[h]
-    return list(DESCEND) if way_down(s, sq) or s.ttype[sq] == BRIDGE else []
 
 
 def observation(s: DrakborgenState) -> dict[str, Any]:

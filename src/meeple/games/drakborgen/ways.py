@@ -239,14 +239,13 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
                 acts.append(to["secret"][tgt])
         if t == CHAMBER:
             acts.append(STAY)
-        if not free and t in SEARCHABLE and s.searches[h] < 2:  # can_search, inlined
+        if not free and t in SEARCHABLE and s.searches[h] < 2:  # can_search
             acts.append(SEARCH)
             if usable(s, h, R_SEEKING):  # Drakborgen II
                 acts.append(SEEK)
         cat = s.cat  # Drakborgen II's catacombs (none of these without them)
         if cat is not None and not free and not cat.below[h] and pos >= 0 and (way_down(s, pos) or t == BRIDGE):
-            # descend_options, inlined
-            acts += DESCEND
+            acts += DESCEND  # a way down (or a bridge) here: down instead of moving, an arrow direction each
         if not acts and blocked:
             acts.append(PASS)
         if free:
