@@ -17,33 +17,32 @@ from meeple.games.drakborgen.content import DECK_TITLES, E_SHUFFLE
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
-_DOWN = tuple(bytes(b >> (8 - k) for b in range(256)) for k in range(9))
-"""``_DOWN[k][b]``: the top ``k`` bits of the byte ``b`` (a ``bytes.translate`` table)."""
+_SHIFT = tuple(8 - (i + 1).bit_length() for i in range(255))
+"""``_SHIFT[i]``: how far a word's top byte is shifted for the draw below ``i + 1``."""
 
 
 def shuffle(rng: random.Random, pile: list[int]) -> None:
-    """``rng.shuffle(pile)``, the same order and the same generator state after, in a third
-    fewer instructions: the deal shuffles some 400 cards, and every seed and record must give
-    the cards it gave (the records replay to the same final states).
+    """``rng.shuffle(pile)``, the same order and the same generator state after, in about a
+    third fewer instructions: the deal shuffles some 300-400 cards, and every seed and record
+    must give the cards it gave (the records replay to the same final states).
 
     ``random.shuffle`` swaps ``pile[i]`` with ``pile[j]`` for ``i`` from the top down, ``j``
     drawn below ``i + 1`` by rejection: ``getrandbits(k)`` with ``k = (i + 1).bit_length()``
     (one 32-bit Mersenne Twister word, its top ``k`` bits) until one is at most ``i``. Here
-    the words come in one ``getrandbits(32 * m)`` call (the first word lowest, on every
-    platform), ``m`` the swaps left while ``k`` stays the same: each word gives at most one
-    swap, so no word is drawn that ``random.shuffle`` would not draw. For ``k <= 8`` (piles
-    up to 255 cards) the top bits of a word are those of its top byte, cut out by slicing and
-    ``bytes.translate`` in C. Other piles, or another generator class, go to ``rng.shuffle``."""
+    the words come ``i`` at a time in one ``getrandbits(32 * i)`` call (the first word lowest,
+    on every platform): each word gives at most one swap, so no word is drawn that
+    ``random.shuffle`` would not draw. For ``k <= 8`` (piles up to 255 cards) a word's top
+    ``k`` bits are those of its top byte, sliced out in C. Other piles, or another generator
+    class, go to ``rng.shuffle``."""
     i = len(pile) - 1
     if i > 254 or type(rng) is not random.Random:
         rng.shuffle(pile)
         return
     getrandbits = rng.getrandbits
-    down = _DOWN
+    shift = _SHIFT
     while i > 0:
-        k = (i + 1).bit_length()
-        m = i + 2 - (1 << (k - 1))  # the swaps with this k: i down to 2**(k-1) - 1
-        for j in getrandbits(32 * m).to_bytes(4 * m, "little")[3::4].translate(down[k]):
+        for b in getrandbits(32 * i).to_bytes(4 * i, "little")[3::4]:
+            j = b >> shift[i]
             if j <= i:
                 pile[i], pile[j] = pile[j], pile[i]
                 i -= 1
