@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError
 from meeple.core.game import Game
-from meeple.core.rng import LEHMER, MASK128, SearchRandom
+from meeple.core.rng import LEHMER, MASK64, MASK128, SearchRandom, splitmix64
 from meeple.core.state import State, rng_from_json, rng_to_json
 from meeple.core.table import Sampler
 from meeple.core.view import View
@@ -68,17 +68,6 @@ class Agent(ABC):
         (what the runner passes: ``view(rng)`` is its ``determinize``; the same draws and checks)."""
 
 
-_MASK64 = (1 << 64) - 1
-
-
-def _splitmix64(x: int) -> int:
-    """One SplitMix64 output for ``x`` (Steele, Lea & Flood 2014): a well mixed 64-bit value."""
-    x = (x + 0x9E3779B97F4A7C15) & _MASK64
-    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return z ^ (z >> 31)
-
-
 class RandomAgent(Agent):
     """Uniformly random among the legal actions.
 
@@ -95,9 +84,12 @@ class RandomAgent(Agent):
     timed = False
 
     def __init__(self, game: Game, seed: int | None = None, **options: object) -> None:
-        super().__init__(game, seed=seed, **options)
-        seed = (seed if seed is not None else random.getrandbits(64)) & _MASK64
-        self._x = (_splitmix64(seed) << 64 | seed) | 1
+        # Agent.__init__ called directly, without packing keywords: made anew for every game
+        if options:
+            Agent.__init__(self, game, seed, **options)  # refuses them
+        Agent.__init__(self, game, seed)
+        seed = (seed if seed is not None else random.getrandbits(64)) & MASK64
+        self._x = (splitmix64(seed) << 64 | seed) | 1
 
     def step(self, view: View, sampler: Sampler) -> Action:
         legal = view.legal_actions

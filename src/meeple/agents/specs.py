@@ -69,22 +69,24 @@ def make_agent(spec: str, game: Game, seed: int | None = None) -> Agent:
     ``greedy`` resolves to the game package's ``GREEDY`` agent class. Raises
     :class:`AgentSpecError` for an unknown name or a bad option.
     """
-    cls, options, spec_seed, name = _plan(spec, type(game))
+    cls, options, spec_seed, name, text = _plan(spec, type(game))
     if spec_seed is not None:  # a seed in the spec wins over the caller's
         seed = spec_seed
     try:
-        agent = cls(game, seed=seed, **options)
+        # agents are made for every game: no keyword arguments to pack when there are none
+        agent = cls(game, seed, **options) if options else cls(game, seed)
     except TypeError as err:
         raise AgentSpecError(f"bad option for agent {name!r} in spec {spec!r}: {err}") from None
-    agent.spec = spec.strip()
+    agent.spec = text
     return agent
 
 
 @lru_cache(maxsize=256)
-def _plan(spec: str, game_type: type) -> tuple[type[Agent], dict[str, Any], int | None, str]:
+def _plan(spec: str, game_type: type) -> tuple[type[Agent], dict[str, Any], int | None, str, str]:
     """What :func:`make_agent` builds for ``spec`` in a game of ``game_type``: the class, its
-    options (without the seed), the spec's own seed and the agent's name. Cached: a
-    tournament makes agents for every game from the same few specs."""
+    options (without the seed), the spec's own seed, the agent's name and the spec as the
+    agent keeps it (stripped). Cached: a tournament makes agents for every game from the
+    same few specs."""
     name, options = parse_spec(spec)
     if name == "greedy":
         module = importlib.import_module(game_type.__module__.rpartition(".")[0] or game_type.__module__)
@@ -99,7 +101,7 @@ def _plan(spec: str, game_type: type) -> tuple[type[Agent], dict[str, Any], int 
     seed = options.pop("seed", None)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise AgentSpecError(f"bad value {seed!r} for option 'seed' in spec {spec!r}; allowed: an integer")
-    return cls, options, seed, name
+    return cls, options, seed, name, spec.strip()
 
 
 __all__ = ["RandomAgent", "agent_names", "make_agent", "parse_spec"]
