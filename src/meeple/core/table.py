@@ -30,8 +30,8 @@ from meeple.core.errors import IllegalActionError, MeepleError, NotActingError, 
 from meeple.core.game import Game
 from meeple.core.records import RECORD_FORMAT, GameRecord, read_json_file
 from meeple.core.registry import game_class, load
-from meeple.core.state import SIMULTANEOUS, State
-from meeple.core.view import View
+from meeple.core.state import SIMULTANEOUS, TERMINAL, State
+from meeple.core.view import View, make_view
 
 TABLE_FORMAT = 1
 """Version of the saved form of a Table (:meth:`Table.to_json`)."""
@@ -67,25 +67,45 @@ class Table:
     in the record (one per seat; informational).
     """
 
+    # Slots: a table is made for every game (random playouts of a short game pay for it as
+    # for a few decisions), and the hot path reads its fields at every decision.
+    __slots__ = ("game", "_players", "seed", "agents", "agents_state", "_state", "start", "_base", "_pending",
+                 "position", "_seats", "_cp_position", "_cp", "_cp_legal", "_legal", "_legal_position",
+                 "_legal_seat", "_undo_cache")
+
+    game: Game
+    seed: int
+    agents: list[str]
+    agents_state: list[Any] | None
+    """What the seats' agents need to continue exactly after a resume (JSON; set by a driver
+    before saving, e.g. their RNG states)."""
+    start: dict[str, Any] | None
+    position: int
+
     def __init__(self, game: Game, seed: int = 0, *, state: State | None = None,
                  agents: list[str] | None = None) -> None:
         self.game = game
-        self._players = game.num_players
+        players = self._players = game.num_players
         self.seed = seed
         self.agents = list(agents) if agents is not None else []
-        self.agents_state: list[Any] | None = None
-        """What the seats' agents need to continue exactly after a resume (JSON; set by a
-        driver before saving, e.g. their RNG states)."""
+        self.agents_state = None
         if state is None:
-            self._state = game.new_initial_state(seed)
-            self.start: dict[str, Any] | None = None
+            state = self._state = game.new_initial_state(seed)
+            self.start = None
         else:
             self._state = state
             self.start = json.loads(json.dumps(state.to_json()))  # a copy: the state moves on
-        self._base = len(self._state.history)
+        self._base = len(state.history)
         self._pending: dict[int, Action] = {}
-        self._reset_caches()
         self.position = 0
+        # _reset_caches, written out (a call costs about as much as these lines)
+        self._seats = _SEAT_SETS.get(players) or _seat_sets(players)
+        self._cp_position = -1
+        self._cp = 0
+        self._cp_legal = ()
+        self._legal = ()
+        self._legal_position = -1
+        self._legal_seat = None
 
     def _reset_caches(self) -> None:
         """Forget what was read of the state (it is read again at the next call)."""
@@ -124,6 +144,8 @@ class Table:
             cp = self._cp
         if cp >= 0:
             return self._seats[cp]
+        if cp == TERMINAL:
+            return _NOBODY
         seats = self._state.acting()
         if self._pending:
             return seats - self._pending.keys()
@@ -158,7 +180,7 @@ class Table:
         if seat is not None and (type(seat) is not int or not 0 <= seat < self._players):
             raise NotActingError(f"there is no seat {seat!r}; seats are 0 to {self._players - 1} "
                                  "(None for a spectator)")
-        return View(self, seat)
+        return make_view(self, seat)
 
     def sampler(self, seat: int) -> Sampler:
         """Determinizations of ``seat``'s information set at the current position. Raises
@@ -195,7 +217,14 @@ class Table:
                     state = self._state
                     state._apply(action)  # State.apply_legal, inlined: checked here, recorded here
                     state.history.append(action)
-                    self.position += 1
+                    position = self.position = self.position + 1
+                    # acting() at the new position, written out (a call costs as much as these lines)
+                    cp = self._cp = state.current_player
+                    self._cp_position = position
+                    if cp >= 0:
+                        self._cp_legal = tuple(state.legal_actions())
+                        return self._seats[cp]
+                    self._cp_legal = ()
                     return self.acting()
         self._act(seat, action)
         self.position += 1
@@ -466,6 +495,9 @@ def _game_for(record: GameRecord, where: str) -> Game:
 def _shown(legal: tuple[Action, ...]) -> str:
     return ", ".join(a.text() for a in legal[:30]) + (" ..." if len(legal) > 30 else "")
 
+
+_NOBODY: frozenset[int] = frozenset()
+"""Who acts at the end (one shared empty set: frozensets are immutable)."""
 
 _SEAT_SETS: dict[int, tuple[frozenset[int], ...]] = {}
 

@@ -24,8 +24,9 @@ from meeple.core.actions import Action
 from meeple.core.errors import AgentSpecError, IllegalActionError, MeepleError, RecordError
 from meeple.core.game import Game
 from meeple.core.records import GameRecord
+from meeple.core.rng import MASK64, splitmix64
 from meeple.core.table import Table
-from meeple.core.view import View
+from meeple.core.view import make_view
 
 DEFAULT_MAX_STEPS = 20_000
 """Actions after which a game is abandoned as runaway (far above any real game's length)."""
@@ -63,18 +64,14 @@ def split_agent_specs(text: str) -> list[str]:
 
 def agent_seeds(seed: int, count: int) -> list[int]:
     """Seeds for the agents of a game played with ``seed``: reproducible, independent of the
-    game's RNG (SplitMix64 steps from the game seed: well mixed, and no RNG to seed per game)."""
+    game's RNG (the first ``count`` outputs of a SplitMix64 stream started from the game seed,
+    63 bits each: well mixed, and no RNG to seed per game)."""
+    x = (seed ^ 0x6D65_6570_6C65) & MASK64  # "meeple": agent streams differ from the game's
     out = []
-    x = (seed ^ 0x6D65_6570_6C65) & _MASK64  # "meeple": agent streams differ from the game's
     for _ in range(count):
-        x = (x + 0x9E37_79B9_7F4A_7C15) & _MASK64
-        z = ((x ^ (x >> 30)) * 0xBF58_476D_1CE4_E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D0_49BB_1331_11EB) & _MASK64
-        out.append((z ^ (z >> 31)) >> 1)
+        out.append(splitmix64(x) >> 1)
+        x += 0x9E37_79B9_7F4A_7C15
     return out
-
-
-_MASK64 = (1 << 64) - 1
 
 
 def keep_agent_states(table: Table, agents: list[Agent]) -> None:
@@ -97,7 +94,10 @@ def _restore_agent_states(table: Table, agents: list[Agent]) -> None:
 
 def make_agents(game: Game, specs: list[str], seed: int) -> list[Agent]:
     """One agent per seat, seeded from the game seed. Raises :class:`AgentSpecError`."""
-    return [make_agent(spec, game, seed=s) for spec, s in zip(specs, agent_seeds(seed, len(specs)), strict=True)]
+    agents = []  # a plain loop: cheaper than a comprehension for a few agents, made every game
+    for spec, agent_seed in zip(specs, agent_seeds(seed, len(specs))):
+        agents.append(make_agent(spec, game, agent_seed))
+    return agents
 
 
 @dataclass
@@ -150,25 +150,30 @@ def play_game(
         raise AgentSpecError(
             f"{game.name} is set up for {game.num_players} players but {len(specs)} agents were given"
         )
-    start = time.perf_counter()
+    perf = time.perf_counter
+    start = perf()
     if table is None:
-        table = Table(game, seed, agents=list(specs))
+        table = Table(game, seed, agents=specs)  # the table keeps its own copy of the specs
     seed = table.seed
     if agents is None:
         agents = make_agents(game, specs, seed)
-    _restore_agent_states(table, agents)
+    if table.agents_state is not None:
+        _restore_agent_states(table, agents)
     acting = table.acting()
     first_player = min(acting) if acting else 0
-    think = [0.0] * game.num_players
+    think = [0.0] * len(specs)
     steps = 0
-    perf = time.perf_counter
     # The loop runs once per action: bound methods, and each agent's optional take-back
-    # offer, are looked up once. Seats come from the table (``act`` answers who acts next),
-    # so a view is made directly (Table.view only adds the check that the seat exists), and
-    # the view is the sampler (called, it draws as ``table.sampler(seat)`` does).
+    # offer, are looked up once (in one loop: a list comprehension makes a function). Seats
+    # come from the table (``act`` answers who acts next), so a view is made directly
+    # (Table.view only adds the check that the seat exists), and the view is the sampler
+    # (called, it draws as ``table.sampler(seat)`` does).
     act = table.act
-    offers = [getattr(agent, "offer_undo", None) for agent in agents]
-    timed = [agent.timed for agent in agents]  # an untimed agent's think time stays 0
+    offers = []
+    timed = []  # an untimed agent's think time stays 0
+    for agent in agents:
+        offers.append(getattr(agent, "offer_undo", None))
+        timed.append(agent.timed)
     while acting:  # empty at the end
         if steps >= max_steps:
             raise StepLimitError(
@@ -185,7 +190,7 @@ def play_game(
                 offer(lambda seat=seat: table.undo_refusal(seat))
             t0 = perf() if timed[seat] else 0.0
             try:
-                view = View(table, seat)
+                view = make_view(table, seat)
                 action = agent.step(view, view)
             except TakeBack:
                 table.undo(seat)
