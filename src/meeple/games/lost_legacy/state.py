@@ -23,11 +23,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.core.rng import shuffle, shuffle_bits
 from meeple.core.state import TERMINAL, Event, State
+from meeple.games.lost_legacy.arrange import arrange
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
 
@@ -88,9 +90,8 @@ class LostLegacyState(State):
         self.campaign_winners: list[int] | None = None
         # How the previous campaign game ended, as each seat (and, last, a spectator) saw it.
         self.last_game: list[dict[str, Any]] | None = None
-        # Per seat, the tokens it cannot place and their kinds sorted (see _determinize); reset
-        # by every action.
-        self._dealt: dict[int, tuple[list[int], list[int]]] | None = None
+        # Per seat, what a redeal needs (see _redeal_plan); reset by every action.
+        self._dealt: dict[int, tuple] | None = None
 
     # ----------------------------------------------------------------- OpenSpiel API
     @property
@@ -149,14 +150,15 @@ class LostLegacyState(State):
         return [max(-1.0, min(1.0, weights[p] / total * n - 1.0)) if self.alive[p] else -1.0 for p in range(n)]
 
     def clone(self) -> LostLegacyState:
-        c = self._copy()
+        c = self._copy(list(self.kind))
         self._copy_core(c)
         return c
 
-    def _copy(self) -> LostLegacyState:
-        """A copy of the game's own fields (the core's are left unset: see :meth:`clone`)."""
+    def _copy(self, kind: list[int]) -> LostLegacyState:
+        """A copy of the game's own fields with ``kind`` for the kinds of the tokens (the core's
+        fields are left unset: see :meth:`clone`)."""
         c = LostLegacyState.__new__(LostLegacyState)
-        c.kind = list(self.kind)
+        c.kind = kind
         c.deck = list(self.deck)
         c.ruins = list(self.ruins)
         c.hands = [list(h) for h in self.hands]
@@ -279,6 +281,23 @@ class LostLegacyState(State):
             out.extend(unseen)
         return out
 
+    def _redeal_plan(self, player: int) -> tuple[list[int], list[int], int, itemgetter | None, tuple[int, ...]]:
+        """What a redeal for ``player`` needs: the unseen tokens (:meth:`_unseen`), their kinds
+        sorted, the random bits for their order (:func:`~meeple.core.rng.shuffle_bits`), the
+        getter that reads every token's kind from ``kind + order`` (the known tokens' from
+        ``kind``, the unseen ones' from their order; None with fewer than two unseen tokens),
+        and ``kind``, the tokens' kinds as a tuple."""
+        unknown = self._unseen(player)
+        kind = tuple(self.kind)
+        kinds = sorted([kind[t] for t in unknown])
+        if len(unknown) < 2:
+            return unknown, kinds, 0, None, kind
+        n = len(kind)
+        source = list(range(n))
+        for i, t in enumerate(unknown):
+            source[t] = n + i
+        return unknown, kinds, shuffle_bits(len(unknown)), itemgetter(*source), kind
+
     def _determinize(self, player: int, rng: random.Random) -> LostLegacyState:
         """A copy where every card ``player`` does not know is dealt again at random from the
         cards they cannot place, and the known cards whose position they lost are shuffled
@@ -292,37 +311,27 @@ class LostLegacyState(State):
         A zone where nobody lost track of a position needs no mixing: its unseen cards were just
         dealt at random, position by position (knowledge stays with the position there).
         """
-        c = self._copy()
-        # History, events and the RNG: the core's determinize replaces them.
-        c._init_core(self.game, self._rng)
-        c._rng_shared = self._rng_shared = True
         # What ``player`` cannot place is the same until the next action: kept per seat (a
         # search determinizes its root once per iteration).
         dealt = self._dealt
         if dealt is None:
             dealt = self._dealt = {}
-        got = dealt.get(player)
-        if got is None:
-            unknown = self._unseen(player)
-            kind = self.kind
-            got = dealt[player] = (unknown, sorted([kind[t] for t in unknown]))
-        unknown, kinds = got
-        ckind = c.kind
+        plan = dealt.get(player)
+        if plan is None:
+            plan = dealt[player] = self._redeal_plan(player)
+        unknown, kinds, bits, place, kind = plan
         if self.phase == INVESTIGATE:
+            ckind = list(kind)
             for t, k in self._deal_to_called_speeds(unknown, kinds, rng).items():
                 ckind[t] = k
-        elif len(unknown) > 1:
-            # Each unseen token in turn takes a uniformly random one of the kinds left: the
-            # picks are the digits (base n, n - 1, ... 1) of one random number (as in shuffle).
-            left = kinds[:]
-            pick = left.pop
-            d = len(left)
-            v = rng.getrandbits(shuffle_bits(d))
-            for t in unknown:
-                ckind[t] = pick(v % d)
-                v //= d
-                d -= 1
-        if any(self.loose):
+        elif place is None:  # at most one unseen card: it stays what it is
+            ckind = list(kind)
+        else:
+            # The unseen kinds in a random order, one to each unseen token in turn.
+            ckind = list(place(kind + arrange(kinds, rng.getrandbits(bits))))
+        c = self._copy(ckind)
+        c.game = self.game  # the core's determinize gives the copy its history, events and RNG
+        if self.lost_track and any(self.loose):
             lost = 0
             for x in self.loose:
                 lost |= x
