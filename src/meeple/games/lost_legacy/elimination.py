@@ -47,15 +47,17 @@ def eliminate(state: LostLegacyState, p: int, why: str) -> None:
     if not state.alive[p]:
         return
     state.alive[p] = False
-    state.emit(f"P{p + 1} is eliminated: {why}.")
+    said, events = state.game.said, state.events
+    events.append(said.eliminated[p, why])
     hand, state.hands[p] = state.hands[p], []
     for t in hand:
-        if state.game.legacy[state.kind[t]]:
+        k = state.kind[t]
+        if state.game.legacy[k]:
             state.shuffle_into_deck(t)
-            state.emit(f"P{p + 1} held {state.label(t)}: it is shuffled into the deck.")
+            events.append(said.held_legacy[p, k])
         else:
             state.to_discards(p, t, up=True)
-            state.emit(f"P{p + 1} discards {state.label(t)} from their hand.")
+            events.append(said.discards_hand[p, k])
     if state.phase != OVER:
         survivors = state.alive_players()
         if len(survivors) == 1:
@@ -68,4 +70,4 @@ def game_over(state: LostLegacyState, winners: list[int], reason: str) -> None:
     state.pending = None
     state.winners = sorted(winners)
     state.end_reason = reason
-    state.emit(f"Game over: {reason}.")
+    state.events.append(state.game.said.game_over[reason])

@@ -30,6 +30,7 @@ from meeple.core.view import View
 from meeple.games.lost_legacy import rules
 from meeple.games.lost_legacy.cards import X, build_deck
 from meeple.games.lost_legacy.elimination import FIRE_IN_DISCARDS
+from meeple.games.lost_legacy.narration import Narration
 from meeple.games.lost_legacy.render import describe, render
 from meeple.games.lost_legacy.serial import state_from_json
 from meeple.games.lost_legacy.state import LostLegacyState
@@ -90,6 +91,9 @@ class LostLegacyGame(Game):
         self.fires_in_discards = [c.effect in FIRE_IN_DISCARDS for c in cards]
         self.play_actions = tuple(Action("play", card=c.id) for c in cards)
         self.place_actions = tuple(Action("place", card=c.id) for c in cards)
+        self.deck_kinds = tuple(k for k, c in enumerate(cards) for _ in range(c.copies))
+        """The kind of every card of a full deck, before the shuffle of the deal."""
+        self.said = Narration(self.deck.label, len(self.deck_kinds), self.labels, self.names)
 
     def provenance(self) -> dict[str, Any]:
         summary = provenance_summary((c.record for c in self.deck.cards), self.deck.files)

@@ -33,33 +33,45 @@ def new_game(game: LostLegacyGame, seed: int) -> LostLegacyState:
     """A fresh state: shuffled deck, one Ruins card, one card each (rulebook: Setup; R1)."""
     state = LostLegacyState(game, random.Random(seed))
     first = game.options.first_player
-    deal(state, first if first is not None else state.rng.randrange(game.num_players))
+    deal(state, first if first is not None else below(state.rng, game.num_players))
     return state
+
+
+def below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n > 0``, drawing the same bits (one Python call fewer)."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 def deal(state: LostLegacyState, first: int) -> None:
     """Shuffle all cards into the deck, put the top card in the Ruins, deal one card to each
-    player starting with ``first`` (R1), and begin ``first``'s turn."""
+    player starting with ``first`` (R1), and begin ``first``'s turn. The other zones and
+    fields are those of a new state (:func:`next_campaign_game` clears them)."""
     game = state.game
     n = game.num_players
-    kinds = [k for k, card in enumerate(game.deck.cards) for _ in range(card.copies)]
-    state.rng.shuffle(kinds)
+    kinds = list(game.deck_kinds)
+    # random.Random.shuffle, drawing the same bits with the loop written out.
+    getrandbits = state.rng.getrandbits
+    for i in range(len(kinds) - 1, 0, -1):
+        m = i + 1
+        bits = m.bit_length()
+        j = getrandbits(bits)
+        while j >= m:
+            j = getrandbits(bits)
+        kinds[i], kinds[j] = kinds[j], kinds[i]
     state.kind = kinds
-    state.deck = list(range(len(kinds)))  # top card is last
-    state.ruins, state.hands = [], [[] for _ in range(n)]
-    state.discards = [[] for _ in range(n)]
-    state.down, state.limbo, state.pending, state.sword_tied = 0, -1, None, False
-    state.alive, state.bonus = [True] * n, [0] * n
-    state.known, state.loose, state.lost_track = [0] * (n + 1), [0] * (n + 1), False
-    state.investigators, state.inv_index = [], 0
-    state.inv_speed, state.fg_count, state.fg_value = [-1] * n, [0] * n, [0] * n
-    state.scores, state.winners, state.end_reason = None, None, ""
-    state.add_ruins(state.take_top(()))
-    state.emit(f"Game {state.game_no}: {game.deck.label}, {len(kinds)} cards, P{first + 1} starts.")
+    deck = state.deck = list(range(len(kinds)))  # top card is last
+    state.ruins.append(deck.pop())  # nobody sees it (no position is lost yet)
+    said = game.said
+    events = state.events
+    events.append(said.game_starts[state.game_no, first])
     for i in range(n):
         p = (first + i) % n
         t = state.draw(p)
-        state.emit(f"P{p + 1} is dealt {state.label(t)}.", to=p)
+        events.append(said.dealt[p, kinds[t]])
     state.first_player = first
     start_turn(state, first)
 
@@ -71,9 +83,10 @@ def start_turn(state: LostLegacyState, p: int) -> None:
     state.phase = PLAY
     state.pending = None
     t = state.draw(p)
-    if state.sword_tied and state.game.effects[state.kind[t]] != "vorpal_sword":
+    k = state.kind[t]
+    if state.sword_tied and state.game.effects[k] != "vorpal_sword":
         state.sword_tied = False  # the lock lasts only for the turn that draws the tied Sword
-    state.emit(f"P{p + 1} draws {state.game.labels[state.kind[t]]}.", to=p)
+    state.events.append(state.game.said.draws[p, k])
 
 
 def play_legal(state: LostLegacyState) -> list[Action]:
@@ -98,11 +111,11 @@ def over_legal(state: LostLegacyState) -> list[Action]:
 def play_move(state: LostLegacyState, action: Action) -> None:
     """Play step: discard the chosen card face-up, then apply its effect (Taking a Turn)."""
     p = state.turn_player
-    token = state.take_from_hand(p, state.game.kind_of[action.params[0][1]])  # card=<id>, its one parameter
+    k = state.game.kind_of[action.params[0][1]]  # card=<id>, its one parameter
+    token = state.take_from_hand(p, k)
     state.phase = EFFECT
-    state.publish(token)  # a played card is shown to all
-    state.emit(f"P{p + 1} plays {state.game.labels[state.kind[token]]}.")
-    play_card(state, p, token)
+    state.events.append(state.game.said.plays[p, k])
+    play_card(state, p, token)  # which shows the card to all first
     settle(state)
 
 
@@ -166,7 +179,21 @@ def next_campaign_game(state: LostLegacyState) -> None:
     else:
         first = (prev + 1) % n
     state.game_no += 1
+    _clear_table(state)
     deal(state, first)
+
+
+def _clear_table(state: LostLegacyState) -> None:
+    """Every zone and field of one game as in a new state, for the next campaign game."""
+    n = state.game.num_players
+    state.ruins, state.hands = [], [[] for _ in range(n)]
+    state.discards = [[] for _ in range(n)]
+    state.down, state.limbo, state.pending, state.sword_tied = 0, -1, None, False
+    state.alive, state.bonus = [True] * n, [0] * n
+    state.known, state.loose, state.lost_track = [0] * (n + 1), [0] * (n + 1), False
+    state.investigators, state.inv_index = [], 0
+    state.inv_speed, state.fg_count, state.fg_value = [-1] * n, [0] * n, [0] * n
+    state.scores, state.winners, state.end_reason = None, None, ""
 
 
 def explain_illegal(state: LostLegacyState, action: Action) -> str:

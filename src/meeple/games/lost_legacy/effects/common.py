@@ -140,8 +140,8 @@ def look_at_hand(state: LostLegacyState, looker: int, target: int, cancel_x: boo
     which cancels an X card's trigger and eliminates its holder instead."""
     token = state.hands[target][0]
     state.learn(looker, token)
-    state.emit(f"P{looker + 1} looks at P{target + 1}'s hand.")
-    state.emit(f"P{looker + 1} sees {state.label(token)} in P{target + 1}'s hand.", to=looker)
+    said = state.game.said
+    state.events += (said.looks_hand[looker, target], said.sees_hand[looker, state.kind[token], target])
     if cancel_x and state.speed(token) == X:
         state.publish(token)  # it is discarded with the eliminated hand at once
         state.emit(f"It is {state.label(token)}, an X card: its trigger is cancelled.")
@@ -170,8 +170,8 @@ def look_at_ruins(state: LostLegacyState, p: int, i: int) -> int:
     """``p`` looks at Ruins card ``i`` (only they see it); returns its token."""
     token = state.ruins[i]
     state.learn(p, token)
-    state.emit(f"P{p + 1} looks at Ruins card {i}.")
-    state.emit(f"P{p + 1} sees {state.label(token)} at Ruins card {i}.", to=p)
+    said = state.game.said
+    state.events += (said.looks_ruins[p, i], said.sees_ruins[p, state.kind[token], i])
     return token
 
 
@@ -179,8 +179,8 @@ def look_at_top(state: LostLegacyState, p: int) -> int:
     """``p`` looks at the top card of the deck (only they see it); returns its token."""
     token = state.top()
     state.learn(p, token)
-    state.emit(f"P{p + 1} looks at the top card of the deck.")
-    state.emit(f"P{p + 1} sees {state.label(token)} on top of the deck.", to=p)
+    said = state.game.said
+    state.events += (said.looks_top[p], said.sees_top[p, state.kind[token]])
     return token
 
 
@@ -192,8 +192,8 @@ def swap_hands(state: LostLegacyState, a: int, b: int) -> None:
     state.hands[b].append(ta)
     state.learn(a, tb)
     state.learn(b, ta)
-    state.emit(f"P{a + 1} receives {state.label(tb)} from P{b + 1}.", to=a)
-    state.emit(f"P{b + 1} receives {state.label(ta)} from P{a + 1}.", to=b)
+    receives, kind = state.game.said.receives, state.kind
+    state.events += (receives[a, kind[tb], b], receives[b, kind[ta], a])
 
 
 def swap_with_ruins(state: LostLegacyState, p: int, index: int) -> None:
@@ -202,7 +202,7 @@ def swap_with_ruins(state: LostLegacyState, p: int, index: int) -> None:
     old = state.hands[p].pop()
     state.hands[p].append(taken)
     state.add_ruins(old)
-    state.emit(f"P{p + 1} takes {state.label(taken)} from the Ruins.", to=p)
+    state.events.append(state.game.said.takes_ruins[p, state.kind[taken]])
 
 
 def swap_with_top(state: LostLegacyState, p: int) -> None:
@@ -211,4 +211,4 @@ def swap_with_top(state: LostLegacyState, p: int) -> None:
     old = state.hands[p].pop()
     state.hands[p].append(taken)
     state.put_on_deck(old)
-    state.emit(f"P{p + 1} takes {state.label(taken)} from the top of the deck.", to=p)
+    state.events.append(state.game.said.takes_top[p, state.kind[taken]])

@@ -49,7 +49,7 @@ def dreamreader(state: LostLegacyState, p: int, token: int) -> None:
     if _dream_targets(state, p):
         state.pending = ("dreamreader", p)
     else:
-        state.emit("No discard pile holds a card the Dreamreader can take.")
+        state.events.append(state.game.said.told["No discard pile holds a card the Dreamreader can take."])
 
 
 def _dream_legal(state: LostLegacyState) -> list[Action]:
@@ -61,7 +61,7 @@ def dreamreader_take(state: LostLegacyState, action: Action, pending: tuple) -> 
     token = state.discards[q].pop(i)
     state.down &= ~(1 << token)
     state.hands[p].append(token)
-    state.emit(f"P{p + 1} takes {state.label(token)} from P{q + 1}'s discards.")
+    state.events.append(state.game.said.takes_discard[p, state.kind[token], q])
     state.pending = ("dreamreader_place", p)
 
 
@@ -78,7 +78,7 @@ def dreamreader_place(state: LostLegacyState, action: Action, pending: tuple) ->
     p = pending[1]
     token = state.take_from_hand(p, state.game.kind_of[action["card"]])
     state.publish(token)
-    state.emit(f"P{p + 1} places {state.label(token)} in their discards without its effect.")
+    state.events.append(state.game.said.places_dream[p, state.kind[token]])
     discard(state, p, token, up=True)
 
 
@@ -87,7 +87,7 @@ def prince(state: LostLegacyState, p: int, token: int) -> None:
     if state.ruins:
         state.pending = ("prince", p)
     else:
-        state.emit("The Ruins are empty: the Prince does nothing.")
+        state.events.append(state.game.said.told["The Ruins are empty: the Prince does nothing."])
 
 
 def prince_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
@@ -98,7 +98,7 @@ def prince_take(state: LostLegacyState, action: Action, pending: tuple) -> None:
     token = state.take_ruins(i, (p,))
     state.publish(token)
     if state.game.playable[state.kind[token]]:
-        state.emit(f"P{p + 1}'s Prince takes Ruins card {i} and plays {state.label(token)}.")
+        state.events.append(state.game.said.prince_plays[p, i, state.kind[token]])
         play_card(state, p, token)
     else:
         state.add_ruins(token)
@@ -158,12 +158,11 @@ def vorpal_sword_compare(state: LostLegacyState, action: Action, pending: tuple)
     mine, theirs = state.hands[p][0], state.hands[q][0]
     state.learn(p, theirs)
     state.learn(q, mine)
-    state.emit(f"P{p + 1} compares hands with P{q + 1} (Vorpal Sword).")
-    state.emit(f"P{p + 1} sees {state.label(theirs)} in P{q + 1}'s hand.", to=p)
-    state.emit(f"P{q + 1} sees {state.label(mine)} in P{p + 1}'s hand.", to=q)
+    said, kind = state.game.said, state.kind
+    state.events += (said.compares[p, q], said.sees_hand[p, kind[theirs], q], said.sees_hand[q, kind[mine], p])
     a, b = _compare_value(state, mine), _compare_value(state, theirs)
     if a == b:
-        state.emit("The cards are equal: nobody is eliminated.")
+        state.events.append(said.told["The cards are equal: nobody is eliminated."])
     else:
         loser = p if a > b else q
         eliminate(state, loser, "their card was the higher in the Vorpal Sword's comparison")
@@ -178,7 +177,7 @@ def _sword_to_deck(state: LostLegacyState, p: int, tied: bool) -> None:
     state.put_on_deck(token)
     state.publish(token)
     state.sword_tied = tied
-    state.emit(f"The {state.name(token)} goes on top of the deck.")
+    state.events.append(state.game.said.sword_on_deck[state.kind[token]])
 
 
 # ------------------------------------------------------------------ Quicksand (6)
@@ -187,16 +186,16 @@ def quicksand(state: LostLegacyState, p: int, token: int) -> None:
         look_at_top(state, p)
         state.pending = ("quicksand", p)
     else:
-        state.emit("The deck is empty: Quicksand does nothing.")
+        state.events.append(state.game.said.told["The deck is empty: Quicksand does nothing."])
 
 
 def quicksand_choice(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
     if action.kind == "park":
         state.add_ruins(state.take_top((p,)))
-        state.emit(f"P{p + 1} moves the top card of the deck to the Ruins.")
+        state.events.append(state.game.said.parks_top[p])
     else:
-        state.emit(f"P{p + 1} leaves the top card of the deck.")
+        state.events.append(state.game.said.leaves_top[p])
 
 
 # ------------------------------------------------------------------ Vision (7)
@@ -217,9 +216,9 @@ def vision_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p, i = pending[1], pending[2]
     if action.kind == "exchange":
         swap_with_ruins(state, p, i)
-        state.emit(f"P{p + 1} exchanges their hand card with Ruins card {i}.")
+        state.events.append(state.game.said.exchanges_ruins[p, i])
     else:
-        state.emit(f"P{p + 1} does not exchange.")
+        state.events.append(state.game.said.no_exchange[p])
 
 
 # ------------------------------------------------------------------ Intrusion (8)
@@ -234,17 +233,17 @@ def intrusion(state: LostLegacyState, p: int, token: int) -> None:
     if state.deck or state.ruins:
         state.pending = ("intrusion", p)
     else:
-        state.emit("Deck and Ruins are empty: Intrusion does nothing.")
+        state.events.append(state.game.said.told["Deck and Ruins are empty: Intrusion does nothing."])
 
 
 def intrusion_swap(state: LostLegacyState, action: Action, pending: tuple) -> None:
     p = pending[1]
     if action.get("deck") is not None:
-        state.emit(f"P{p + 1} exchanges their hand card with the top card of the deck.")
+        state.events.append(state.game.said.exchanges_top[p])
         swap_with_top(state, p)
     else:
         i = int(action["ruins"])
-        state.emit(f"P{p + 1} exchanges their hand card with Ruins card {i}.")
+        state.events.append(state.game.said.exchanges_ruins[p, i])
         swap_with_ruins(state, p, i)
 
 
@@ -256,13 +255,13 @@ def miasma(state: LostLegacyState, p: int, token: int) -> None:
     if len(holders) < 2:
         return
     passed = [(q, hands[q].pop()) for q in holders]
-    state.emit("Every player passes their hand card clockwise.")
-    labels, kind = state.game.labels, state.kind
+    said, events, kind = state.game.said, state.events, state.kind
+    events.append(said.told["Every player passes their hand card clockwise."])
     for q, t in passed:
         receiver = state.next_alive(q)
         hands[receiver].append(t)
         state.learn(receiver, t)
-        state.emit(f"P{receiver + 1} receives {labels[kind[t]]} from P{q + 1}.", to=receiver)
+        events.append(said.receives[receiver, kind[t], q])
 
 
 EFFECTS = {
