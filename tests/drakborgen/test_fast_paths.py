@@ -45,22 +45,6 @@ def test_the_trapped_check_and_the_ways_into_one_square_agree_with_the_whole_lis
     assert turns > 500 and moves > 500
 
 
-def test_the_deck_shuffle_is_random_shuffle_card_for_card() -> None:
-    """decks.shuffle gives random.shuffle's order and leaves the generator where it would: the
-    seeds and the kept records deal what they dealt. Every pile size it takes (0-255, across
-    the changes of bit length), and the larger ones it hands to random.shuffle."""
-    from meeple.games.drakborgen.decks import shuffle
-
-    for seed in range(600):
-        n = seed if seed < 300 else seed % 140
-        mine, theirs = list(range(n)), list(range(n))
-        a, b = random.Random(seed), random.Random(seed)
-        shuffle(a, mine)
-        b.shuffle(theirs)
-        assert mine == theirs, n
-        assert a.getstate() == b.getstate(), n
-
-
 def test_the_trapped_check_agrees_for_the_new_heroes_and_below() -> None:
     """The same with Drakborgen II's heroes (those whose choices a filter cuts and the others)
     and with heroes in the catacombs."""

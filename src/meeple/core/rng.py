@@ -76,3 +76,34 @@ def shuffle(items: list, rng: random.Random) -> None:
     for i in range(n - 1, 0, -1):
         v, j = divmod(v, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+_SHIFT = tuple(8 - (i + 1).bit_length() for i in range(255))
+"""``_SHIFT[i]``: how far a word's top byte is shifted for the draw below ``i + 1``."""
+
+
+def shuffle_as_random(pile: list, rng: random.Random) -> None:
+    """``rng.shuffle(pile)``: the same order and the same generator state after, in about a
+    third fewer instructions. The games' deals shuffle with it, so every seed and kept record
+    deals what ``random.shuffle`` dealt.
+
+    ``random.shuffle`` swaps ``pile[i]`` with ``pile[j]`` for ``i`` from the top down, ``j``
+    drawn below ``i + 1`` by rejection: ``getrandbits(k)`` with ``k = (i + 1).bit_length()``
+    (one 32-bit Mersenne Twister word, its top ``k`` bits) until one is at most ``i``. Here
+    the words come ``i`` at a time in one ``getrandbits(32 * i)`` call (the first word lowest,
+    on every platform): each word gives at most one swap, so no word is drawn that
+    ``random.shuffle`` would not draw. For ``k <= 8`` (piles up to 255 items) a word's top
+    ``k`` bits are those of its top byte, sliced out in C. Longer piles, or another generator
+    class, go to ``rng.shuffle``."""
+    i = len(pile) - 1
+    if i > 254 or type(rng) is not random.Random:
+        rng.shuffle(pile)
+        return
+    getrandbits = rng.getrandbits
+    shift = _SHIFT
+    while i > 0:
+        for b in getrandbits(32 * i).to_bytes(4 * i, "little")[3::4]:
+            j = b >> shift[i]
+            if j <= i:
+                pile[i], pile[j] = pile[j], pile[i]
+                i -= 1

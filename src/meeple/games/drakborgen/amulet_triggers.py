@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
-from meeple.games.drakborgen.decks import discard, shuffle
+from meeple.games.drakborgen.decks import discard
 from meeple.games.drakborgen.expansion import AMULET_TRIGGERS, E_AMULET_HALF
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def take_off(s: DrakborgenState, h: int, crumbles: bool = False) -> None:
     ii = s.ii
     if not crumbles:
         ii.amulets.append(ii.amulet[h])
-        shuffle(s.rng, ii.amulets)
+        shuffle_as_random(ii.amulets, s.rng)
     for d, k in ii.src[h]:
         s.items[h].remove([d, k])
         discard(s, d, k)

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
 from meeple.games.drakborgen.actions import LEAVE
 from meeple.games.drakborgen.amulet_triggers import THROW, can_take_off, halves, name, right_of, take_off
-from meeple.games.drakborgen.decks import discard, shuffle
+from meeple.games.drakborgen.decks import discard
 from meeple.games.drakborgen.flow import resume
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def apply_throw(s: DrakborgenState, act: Action) -> None:
     ii = s.ii
     if s.phase == AMULET:
         ii.amulets.append(ii.pending)
-        shuffle(s.rng, ii.amulets)
+        shuffle_as_random(ii.amulets, s.rng)
         d, k = ii.pending_src
         s.items[h].remove([d, k])
         discard(s, d, k)
@@ -127,7 +128,7 @@ def apply_keep(s: DrakborgenState, act: Action) -> None:
     rest = [c for c in ii.choices if c != a]
     ii.choices = []
     ii.amulets.extend(rest)
-    shuffle(s.rng, ii.amulets)
+    shuffle_as_random(ii.amulets, s.rng)
     if ii.amulet[h] >= 0:
         s.emit(f"{s.game.hero_name(h)} can wear only one amulet and throws away the one he wore")
         take_off(s, h)

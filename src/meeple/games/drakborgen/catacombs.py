@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
 from meeple.games.drakborgen.ascension import around, emergence
 from meeple.games.drakborgen.below import (
@@ -50,7 +51,7 @@ from meeple.games.drakborgen.content import (
     TRAP,
     WEB,
 )
-from meeple.games.drakborgen.decks import shuffle, take
+from meeple.games.drakborgen.decks import take
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.flow import escape, finish_turn, fresh_square, hurt, resume
 from meeple.games.drakborgen.movement import place, turn_room
@@ -285,7 +286,7 @@ def surface(s: DrakborgenState, h: int, q: int) -> None:
     for i, k in enumerate(cat.pile[h]):
         (cat.kept[h] if cc.under_effect[k] == U_GOLD and not left >> i & 1 else cat.deck).append(k)
     cat.pile[h] = []
-    shuffle(s.rng, cat.deck)
+    shuffle_as_random(cat.deck, s.rng)
     cat.below[h] = False
     cat.arrow[h] = cat.arrow_dir[h] = -1
     cat.way_up[h] = -1
@@ -307,7 +308,7 @@ def surface(s: DrakborgenState, h: int, q: int) -> None:
             break
         s.emit(f"{name} draws a {TILE_NAMES[content.tile_type[k]]}: it goes back and he draws again")
         s.bag.insert(0, k)
-        shuffle(s.rng, s.bag)
+        shuffle_as_random(s.bag, s.rng)
     cat.chooser = h
     cat.em_sq = q
     cat.em_tile = k

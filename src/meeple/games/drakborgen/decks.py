@@ -8,45 +8,13 @@ piles are left unordered (``state.unordered``) and the card is drawn at random t
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-from meeple.core.rng import LEHMER, MASK128
+from meeple.core.rng import LEHMER, MASK128, shuffle_as_random
 from meeple.games.drakborgen.content import DECK_TITLES, E_SHUFFLE
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
-
-_SHIFT = tuple(8 - (i + 1).bit_length() for i in range(255))
-"""``_SHIFT[i]``: how far a word's top byte is shifted for the draw below ``i + 1``."""
-
-
-def shuffle(rng: random.Random, pile: list[int]) -> None:
-    """``rng.shuffle(pile)``, the same order and the same generator state after, in about a
-    third fewer instructions: the deal shuffles some 300-400 cards, and every seed and record
-    must give the cards it gave (the records replay to the same final states).
-
-    ``random.shuffle`` swaps ``pile[i]`` with ``pile[j]`` for ``i`` from the top down, ``j``
-    drawn below ``i + 1`` by rejection: ``getrandbits(k)`` with ``k = (i + 1).bit_length()``
-    (one 32-bit Mersenne Twister word, its top ``k`` bits) until one is at most ``i``. Here
-    the words come ``i`` at a time in one ``getrandbits(32 * i)`` call (the first word lowest,
-    on every platform): each word gives at most one swap, so no word is drawn that
-    ``random.shuffle`` would not draw. For ``k <= 8`` (piles up to 255 cards) a word's top
-    ``k`` bits are those of its top byte, sliced out in C. Other piles, or another generator
-    class, go to ``rng.shuffle``."""
-    i = len(pile) - 1
-    if i > 254 or type(rng) is not random.Random:
-        rng.shuffle(pile)
-        return
-    getrandbits = rng.getrandbits
-    shift = _SHIFT
-    while i > 0:
-        for b in getrandbits(32 * i).to_bytes(4 * i, "little")[3::4]:
-            j = b >> shift[i]
-            if j <= i:
-                pile[i], pile[j] = pile[j], pile[i]
-                i -= 1
-
 
 def take(s: DrakborgenState, pile: list[int], lo: int = 0) -> int:
     """Take the top of ``pile`` (a deck, the bag, the UNDERJORDSKORT) and return it. In an
@@ -83,7 +51,7 @@ def draw(s: DrakborgenState, d: int) -> int:
         deck.append(k)
         if all(effect[c] == E_SHUFFLE for c in deck):
             return -1
-        shuffle(s.rng, deck)
+        shuffle_as_random(deck, s.rng)
         s.known[d] = 0
         s.emit(f"Blanda igen: the {DECK_TITLES[d]} are shuffled")
     return -1

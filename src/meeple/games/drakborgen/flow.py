@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.games.drakborgen.amulet_triggers import turn_heal, wound
 from meeple.games.drakborgen.board import square_name
 from meeple.games.drakborgen.content import DRAGONS, I_ROPE, TOWER, TREASURES, VF
-from meeple.games.drakborgen.decks import discard, shuffle
+from meeple.games.drakborgen.decks import discard
 from meeple.games.drakborgen.dice import roll, test
 from meeple.games.drakborgen.phases import DRAGON, OVER, TURN
 from meeple.games.drakborgen.ways import trapped, ways
@@ -132,7 +133,7 @@ def next_flight(s: DrakborgenState) -> None:
 def reset_dragon(s: DrakborgenState) -> None:
     """All eight DRAKKORT back and shuffled (ruling D-DRAGON-RESET)."""
     s.decks[DRAGONS] = list(s.game.content.deck_cards[DRAGONS])
-    shuffle(s.rng, s.decks[DRAGONS])
+    shuffle_as_random(s.decks[DRAGONS], s.rng)
     s.aside = 0
 
 

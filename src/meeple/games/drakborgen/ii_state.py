@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from meeple.games.drakborgen.decks import shuffle
+from meeple.core.rng import shuffle_as_random
 from meeple.games.drakborgen.heroes_ii.state import HeroesState
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class IIState:
         return c
 
     def shuffle(self, rng: random.Random) -> None:
-        shuffle(rng, self.amulets)
+        shuffle_as_random(self.amulets, rng)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {f: list(getattr(self, f)) for f in self._LISTS}

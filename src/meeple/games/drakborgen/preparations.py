@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
-from meeple.games.drakborgen.decks import shuffle
 from meeple.games.drakborgen.flow import finish_turn
 from meeple.games.drakborgen.heroes_ii import UNARMED, principled
 from meeple.games.drakborgen.magic_rings import ring_english, ring_ids
@@ -26,10 +26,10 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
     s = DrakborgenState(game, random.Random(seed))
     n = game.num_players
     for deck in s.decks:
-        shuffle(s.rng, deck)
-    shuffle(s.rng, s.bag)
+        shuffle_as_random(deck, s.rng)
+    shuffle_as_random(s.bag, s.rng)
     if s.cat is not None:
-        shuffle(s.rng, s.cat.deck)
+        shuffle_as_random(s.cat.deck, s.rng)
         s.cat.unarmed = [hid in UNARMED for hid in game.hero_ids]  # Drakborgen II: heroes with no weapon
     if s.ii is not None:
         s.ii.shuffle(s.rng)

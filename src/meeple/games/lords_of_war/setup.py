@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
 from meeple.core.state import Event
 from meeple.games.lords_of_war.board import DIRECTION_STEPS, NEIGHBOUR_OFFSETS, BattleMap, offset, parse_square
@@ -154,19 +155,10 @@ def deal(state: LordsOfWarState, rng: random.Random) -> None:
     marked as known to the opponent. Decks are stored with the top card last.
     """
     table = state.table
-    getrandbits = rng.getrandbits
     for p in (0, 1):
         generals = table.generals_of[p]
         deck = list(table.army_of[p])
-        # ``rng.shuffle(deck)`` written out (the same draws, so the same deal, for
-        # ``random.Random``; a call less per card).
-        for i in range(len(deck) - 1, 0, -1):
-            n = i + 1
-            bits = n.bit_length()
-            j = getrandbits(bits)
-            while j >= n:
-                j = getrandbits(bits)
-            deck[i], deck[j] = deck[j], deck[i]
+        shuffle_as_random(deck, rng)  # rng.shuffle's draws, so the same deal
         hand = [deck.pop() for _ in range(OPENING_DRAW)] + generals
         state.hands[p] = sorted(hand)
         state.decks[p] = deck

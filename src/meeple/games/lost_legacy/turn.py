@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
 from meeple.games.lost_legacy.effects.common import play_card, play_options
 from meeple.games.lost_legacy.investigation import investigate, investigation_actions, start_investigation
@@ -53,15 +54,7 @@ def deal(state: LostLegacyState, first: int) -> None:
     game = state.game
     n = game.num_players
     kinds = list(game.deck_kinds)
-    # random.Random.shuffle, drawing the same bits with the loop written out.
-    getrandbits = state.rng.getrandbits
-    for i in range(len(kinds) - 1, 0, -1):
-        m = i + 1
-        bits = m.bit_length()
-        j = getrandbits(bits)
-        while j >= m:
-            j = getrandbits(bits)
-        kinds[i], kinds[j] = kinds[j], kinds[i]
+    shuffle_as_random(kinds, state.rng)  # random.Random.shuffle's draws, so the same deal
     state.kind = kinds
     deck = state.deck = list(range(len(kinds)))  # top card is last
     state.ruins.append(deck.pop())  # nobody sees it (no position is lost yet)

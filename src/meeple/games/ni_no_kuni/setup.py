@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from meeple.core.rng import shuffle_as_random
 from meeple.games.ni_no_kuni.end_of_turn import draw_enemy, start_turn
 from meeple.games.ni_no_kuni.kingdom_phase import MARKET_SIZE
 from meeple.games.ni_no_kuni.state import NiNoKuniState
@@ -20,11 +21,11 @@ def setup_game(game: NiNoKuniGame, seed: int) -> NiNoKuniState:
     rng = state.rng
     content = game.content
     state.quest_deck = list(range(len(content.quest_name)))
-    shuffle(state.quest_deck, rng)
+    shuffle_as_random(state.quest_deck, rng)
     state.enemy_deck = list(range(len(content.enemy_name)))
-    shuffle(state.enemy_deck, rng)
+    shuffle_as_random(state.enemy_deck, rng)
     state.kingdom_deck = list(content.basic_cards)
-    shuffle(state.kingdom_deck, rng)
+    shuffle_as_random(state.kingdom_deck, rng)
     for s in game.slots:
         state.quest[s] = state.quest_deck.pop()
     for s in game.slots:
@@ -35,17 +36,3 @@ def setup_game(game: NiNoKuniGame, seed: int) -> NiNoKuniState:
               f"(influence {game.boss_influence}); {len(game.slots)} quests on the board")
     start_turn(state, 1)
     return state
-
-
-def shuffle(deck: list[int], rng: random.Random) -> None:
-    """``rng.shuffle(deck)``: the same order from the same RNG state (CPython's Fisher-Yates,
-    drawing each index as ``Random._randbelow_with_getrandbits`` does), with the draw written
-    out: the deal shuffles 93 cards, and a method call per card was most of its cost."""
-    getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
