@@ -138,6 +138,36 @@ class LazyEvent(Event):
         return Event, (self.text, self.to)
 
 
+class Said(dict):  # type: ignore[type-arg]
+    """The events of one line of narration by its values, made on first use and then shared
+    by every position of a game that tells them (an event is never changed): ``said[a, b]``
+    (or ``said[a]`` for one value) is the event of ``text(*head, a, b)``. ``private``: told
+    to the seat given as the first value only (else to everyone). ``lazy``: a
+    :class:`LazyEvent`, formatted only when read. At most ``KEPT`` events are kept (beyond,
+    each is made afresh), so values from a large range cannot grow it without bound."""
+
+    __slots__ = ("_text", "_head", "_private", "_lazy")
+
+    KEPT = 1 << 14
+
+    def __init__(self, text: Callable[..., str], head: tuple[Any, ...] = (), *, private: bool = False,
+                 lazy: bool = False) -> None:
+        super().__init__()
+        self._text = text
+        self._head = head
+        self._private = private
+        self._lazy = lazy
+
+    def __missing__(self, key: Any) -> Event:
+        values = key if type(key) is tuple else (key,)
+        to = frozenset((values[0],)) if self._private else None
+        args = self._head + values
+        event = LazyEvent(self._text, args, to) if self._lazy else Event(self._text(*args), to)
+        if len(self) < self.KEPT:
+            self[key] = event
+        return event
+
+
 def _audience(to: int | Iterable[int] | None) -> frozenset[int] | None:
     if to is None:
         return None

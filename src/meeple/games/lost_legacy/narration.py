@@ -11,29 +11,7 @@ where they happen (:meth:`.state.LostLegacyState.emit`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from meeple.core.state import Event
-
-
-class Said(dict):
-    """Events of one line of narration by its values: ``said[values]`` is the Event of
-    ``text(*values)`` (one value may be given bare), told to everyone or, when ``private``, to
-    the seat ``values[0]`` only. Each is made on first use and kept."""
-
-    __slots__ = ("_text", "_private")
-
-    def __init__(self, text: Callable[..., str], private: bool = False) -> None:
-        super().__init__()
-        self._text = text
-        self._private = private
-
-    def __missing__(self, values: Any) -> Event:
-        args = values if type(values) is tuple else (values,)
-        event = Event(self._text(*args), frozenset((args[0],)) if self._private else None)
-        self[values] = event
-        return event
+from meeple.core.state import Said
 
 
 class Narration:

@@ -6,42 +6,19 @@ instead of the text. Each function here gives the text the event had when it was
 once. ``q < 0`` in a quest label means the quest was face down then.
 
 The same values always tell the same thing, so each game keeps its events in a
-:class:`Narrator`, one per formatter and values, made on first use and then shared by every
+:class:`Narrator` (a :class:`~meeple.core.state.Said` per formatter, lazy), one per values, made on first use and then shared by every
 position that tells it (an event is a fixed value; clones share theirs already).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from meeple.core.state import Event, LazyEvent
+from meeple.core.state import Event, Said
 from meeple.games.ni_no_kuni.content import FIGHT_TYPES
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.game import NiNoKuniGame
-
-KEPT = 1 << 14
-"""At most this many events are kept per formatter (beyond, each is made afresh)."""
-
-
-class Said(dict):  # type: ignore[type-arg]
-    """The events of one formatter by its values: ``said[a, b]`` (or ``said[a]`` for one
-    value) is the event ``fn(*head, a, b)``, made on the first ask."""
-
-    __slots__ = ("fn", "head")
-
-    def __init__(self, fn: Callable[..., str], head: tuple[Any, ...] = ()) -> None:
-        super().__init__()
-        self.fn = fn
-        self.head = head
-
-    def __missing__(self, key: Any) -> Event:
-        event = LazyEvent(self.fn, self.head + (key if type(key) is tuple else (key,)))
-        if len(self) < KEPT:
-            self[key] = event
-        return event
-
 
 def quest_label(game: NiNoKuniGame, s: int, q: int) -> str:
     """The quest on slot ``s``: its name, or ``q < 0`` for one face down."""
@@ -145,25 +122,25 @@ class Narrator:
     def __init__(self, game: NiNoKuniGame) -> None:
         self.game = game
         head = (game,)
-        self.placed = Said(placed, head)
-        self.turned_up = Said(turned_up, head)
-        self.rests = Said(rests, head)
-        self.swordsman = Said(swordsman, head)
-        self.no_enemy = Said(no_enemy, head)
-        self.fight = Said(fight, head)
-        self.tear = Said(tear)
-        self.defeated = Said(defeated, head)
-        self.fails = Said(fails, head)
-        self.completed = Said(completed, head)
-        self.dashes = Said(dashes, head)
-        self.no_fight = Said(no_fight)
-        self.resources = Said(resources)
-        self.builds = Said(builds, head)
-        self.refilled = Said(refilled, head)
-        self.removes = Said(removes, head)
-        self.guards = Said(guards, head)
-        self.dealt = Said(dealt, head)
-        self.turn_begins = Said(turn_begins)
+        self.placed = Said(placed, head, lazy=True)
+        self.turned_up = Said(turned_up, head, lazy=True)
+        self.rests = Said(rests, head, lazy=True)
+        self.swordsman = Said(swordsman, head, lazy=True)
+        self.no_enemy = Said(no_enemy, head, lazy=True)
+        self.fight = Said(fight, head, lazy=True)
+        self.tear = Said(tear, lazy=True)
+        self.defeated = Said(defeated, head, lazy=True)
+        self.fails = Said(fails, head, lazy=True)
+        self.completed = Said(completed, head, lazy=True)
+        self.dashes = Said(dashes, head, lazy=True)
+        self.no_fight = Said(no_fight, lazy=True)
+        self.resources = Said(resources, lazy=True)
+        self.builds = Said(builds, head, lazy=True)
+        self.refilled = Said(refilled, head, lazy=True)
+        self.removes = Said(removes, head, lazy=True)
+        self.guards = Said(guards, head, lazy=True)
+        self.dealt = Said(dealt, head, lazy=True)
+        self.turn_begins = Said(turn_begins, lazy=True)
         self.sky_pirate = {r: Event(f"Tani's Sky Pirate adds 1 {r}") for r in ("kingsguilder", "supply")}
 
     def __reduce__(self) -> tuple[type[Narrator], tuple[NiNoKuniGame]]:
