@@ -23,13 +23,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from meeple.core.actions import Action
 from meeple.core.rng import shuffle, shuffle_bits
 from meeple.core.state import TERMINAL, Event, State
-from meeple.games.lost_legacy.arrange import arrange
+from meeple.games.lost_legacy.arrange import arranger, table_of
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
 
@@ -281,22 +280,47 @@ class LostLegacyState(State):
             out.extend(unseen)
         return out
 
-    def _redeal_plan(self, player: int) -> tuple[list[int], list[int], int, itemgetter | None, tuple[int, ...]]:
+    def _redeal_plan(self, player: int) -> tuple:
         """What a redeal for ``player`` needs: the unseen tokens (:meth:`_unseen`), their kinds
-        sorted, the random bits for their order (:func:`~meeple.core.rng.shuffle_bits`), the
-        getter that reads every token's kind from ``kind + order`` (the known tokens' from
-        ``kind``, the unseen ones' from their order; None with fewer than two unseen tokens),
-        and ``kind``, the tokens' kinds as a tuple."""
+        sorted, the random bits for their order (:func:`~meeple.core.rng.shuffle_bits`); as
+        bytes (kinds are below 256, tokens below 128), the orders' arranger and table
+        (:mod:`.arrange`), every token's kind, the positions that read every token's kind from
+        ``kinds + order`` (the known tokens' from ``kinds``, the unseen ones' from their order)
+        and the padding that makes that a table; and for :meth:`determinize`'s short way, the
+        events list, its length and the events ``player`` sees (None unless the redeal is all
+        there is to do). Only the first three with fewer than two unseen tokens."""
         unknown = self._unseen(player)
-        kind = tuple(self.kind)
+        kind = self.kind
         kinds = sorted([kind[t] for t in unknown])
-        if len(unknown) < 2:
-            return unknown, kinds, 0, None, kind
+        m = len(unknown)
+        if m < 2:
+            return unknown, kinds, 0
         n = len(kind)
         source = list(range(n))
         for i, t in enumerate(unknown):
             source[t] = n + i
-        return unknown, kinds, shuffle_bits(len(unknown)), itemgetter(*source), kind
+        events = self.events
+        short = self.phase != INVESTIGATE and not (self.lost_track and any(self.loose)) and not self.last_game
+        return (unknown, kinds, shuffle_bits(m), arranger(m), table_of(kinds), bytes(kind),
+                bytes(source), bytes(256 - n - m), events if short else None, len(events),
+                self._events_seen_by(player) if short else None)
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """:meth:`State.determinize`, the same copy from the same draws of ``rng``, in one step
+        when this seat's redeal plan is made and the redeal is all there is to do (a search
+        determinizes its root on every iteration)."""
+        dealt = self._dealt
+        plan = dealt.get(player) if dealt is not None else None
+        if plan is None or len(plan) == 3 or plan[8] is not self.events or plan[9] != len(plan[8]):
+            return State.determinize(self, player, rng)
+        _, _, bits, order, table, kind, place, pad, _, _, seen = plan
+        c = self._copy(list(place.translate(kind + order(table, rng.getrandbits(bits)) + pad)))
+        c.game = self.game
+        c.history = []
+        c.events = list(seen)
+        c._rng = rng.getrandbits(63)
+        c._rng_shared = True
+        return c
 
     def _determinize(self, player: int, rng: random.Random) -> LostLegacyState:
         """A copy where every card ``player`` does not know is dealt again at random from the
@@ -319,16 +343,16 @@ class LostLegacyState(State):
         plan = dealt.get(player)
         if plan is None:
             plan = dealt[player] = self._redeal_plan(player)
-        unknown, kinds, bits, place, kind = plan
         if self.phase == INVESTIGATE:
-            ckind = list(kind)
-            for t, k in self._deal_to_called_speeds(unknown, kinds, rng).items():
+            ckind = list(self.kind)
+            for t, k in self._deal_to_called_speeds(plan[0], plan[1], rng).items():
                 ckind[t] = k
-        elif place is None:  # at most one unseen card: it stays what it is
-            ckind = list(kind)
+        elif len(plan) == 3:  # at most one unseen card: it stays what it is
+            ckind = list(self.kind)
         else:
             # The unseen kinds in a random order, one to each unseen token in turn.
-            ckind = list(place(kind + arrange(kinds, rng.getrandbits(bits))))
+            _, _, bits, order, table, kind, place, pad = plan[:8]
+            ckind = list(place.translate(kind + order(table, rng.getrandbits(bits)) + pad))
         c = self._copy(ckind)
         c.game = self.game  # the core's determinize gives the copy its history, events and RNG
         if self.lost_track and any(self.loose):
