@@ -459,7 +459,7 @@ def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, ma
     """Run the tournament with a progress bar, storing each game in ``store`` as it finishes
     (commits batched, at most about a second apart); print the summary (of the finished
     games, after a Ctrl-C). ``backend``: where the games are played (default: the local
-    pool with ``jobs`` workers). Returns the result and the stored ids."""
+    pool with ``jobs`` workers), closed once they are. Returns the result and the stored ids."""
     used = effective_jobs(jobs, games)
     if backend is not None and backend.name != "pool":
         console.print(f"[dim]playing on {escape(backend.describe(games))}[/]")
@@ -471,6 +471,8 @@ def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, ma
         result = run_tournament(game, specs, games, seed=seed, jobs=used, max_steps=max_steps,
                                 on_row=lambda row: progress.finished(row.record(game)),
                                 on_tick=progress.tick, backend=backend)
+        if backend is not None:  # the pool's workers exit while the last games are committed
+            backend.close(wait=False)
     if result.interrupted:
         err_console.print(f"[yellow]Interrupted: {len(result.rows)} of {games} games finished; "
                           "the summary is of those.[/]")

@@ -121,8 +121,10 @@ class Backend(ABC):
         :class:`MeepleError`; on Ctrl-C (``KeyboardInterrupt``) the queued games are dropped
         and the exception propagates."""
 
-    def close(self) -> None:
-        """Release worker processes or connections (the backend may not be used after)."""
+    def close(self, wait: bool = True) -> None:
+        """Release worker processes or connections (the backend may not be used after).
+        ``wait=False``: only start releasing them and return at once (a pool's workers exit
+        while this process goes on; the interpreter waits for them before it exits)."""
 
     def describe(self, games: int) -> str:
         """``"pool, 2 workers"``: for progress lines and reports."""
@@ -244,9 +246,9 @@ class PoolBackend(Backend):
             self._pool = None
             raise
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
         if self._pool is not None:
-            self._pool.shutdown()
+            self._pool.shutdown(wait=wait)
             self._pool = None
 
 
@@ -369,7 +371,7 @@ class RayBackend(Backend):
                 ray.cancel(ref)
             raise
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
         if self._ray is not None and self._owned:
             self._ray.shutdown()
         self._ray = None
