@@ -1,5 +1,5 @@
 """Orders of a short list read off one random number by table look-ups: the redeal of a
-determinization (:meth:`.state.LostLegacyState._determinize`) in a few C calls.
+determinization (:meth:`.state.LostLegacyState.determinize`) in a few C calls.
 
 The usual way, Fisher-Yates, takes a Python step per item (two big-integer divisions, a
 store), and a determinization redeals about 14 cards on every search iteration. Here the items
@@ -7,7 +7,8 @@ are bytes (card kinds and token numbers are below 256) and an order is a run of 
 numbers cut from one ``bytes`` table, applied with :meth:`bytes.translate`: every order of up to
 7 items (35 kB for 7) and, for 8 to 14 items, every choice of the 7 that come first (48 kB for
 14). An order of 14 items is then three cuts: which 7 lead, the order of those 7, the order of
-the others. Longer lists take Fisher-Yates steps until 14 items are left.
+the others; one more translate deals the ordered items to their slots among the others
+(:func:`dealer`). Longer lists take Fisher-Yates steps until 14 items are left.
 
 The tables are flat byte strings (about 120 kB for 14 items) rather than one Python object per
 order: a search reads them at random on every iteration, and tables of objects (megabytes)
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import combinations, permutations
+from functools import partial
 from math import comb, factorial
 
 BLOCK = 7
@@ -26,9 +28,13 @@ BLOCK = 7
 SPLIT = 2 * BLOCK
 """Lists of up to this many items are split in two blocks by one look-up."""
 
-Arranger = Callable[[bytes, int], bytes]
-"""``f(table, v)``: the first ``m`` bytes of ``table`` (a 256-byte :meth:`bytes.translate`
-table, the items first) in the order numbered ``v % m!``."""
+Arranger = Callable[[bytes, bytes, bytes, bytes, int], bytes]
+"""``f(table, after, place, tail, v)``: a deal of ``m`` items (the first ``m`` bytes of
+``table``) into ``n`` slots, in the order numbered ``v % m!``: ``place[t]`` is ``i`` when
+slot ``t`` takes the ``i``-th item of the order, else ``m + t`` (then it takes ``table[m +
+t]``). ``after`` is ``table[m:]`` and ``tail`` is ``bytes(range(m, m + n))``, each padded to
+``256 - m`` bytes, so that ``place.translate(order + tail)`` reads every slot's byte from
+``items in order + after`` in one :meth:`bytes.translate`."""
 
 _ARRANGERS: dict[int, Arranger] = {}
 
@@ -55,9 +61,9 @@ def _build(m: int) -> Arranger:
         count = factorial(m)
         orders = _orders(m)
 
-        def whole(table: bytes, v: int) -> bytes:
+        def whole(table: bytes, after: bytes, place: bytes, tail: bytes, v: int) -> bytes:
             i = v % count * m
-            return orders[i:i + m].translate(table)
+            return place.translate(orders[i:i + m] + tail).translate(table)
 
         return whole
     if m <= SPLIT:
@@ -71,38 +77,47 @@ def _build(m: int) -> Arranger:
         k = m - BLOCK
         rest = _orders(k, BLOCK)
         rest_count = factorial(k)
-        pad = bytes(256 - m)
 
-        def split(table: bytes, v: int) -> bytes:
+        def split(table: bytes, after: bytes, place: bytes, tail: bytes, v: int) -> bytes:
             v, x = divmod(v, count)
             x *= m
-            both = leaders[x:x + m].translate(table) + pad
+            both = leaders[x:x + m].translate(table) + after
             v, y = divmod(v, first_count)
             y *= BLOCK
             z = v % rest_count * k
-            return (first[y:y + BLOCK] + rest[z:z + k]).translate(both)
+            return place.translate(first[y:y + BLOCK] + rest[z:z + k] + tail).translate(both)
 
         return split
     head_of = arranger(SPLIT)
     pad = bytes(256 - SPLIT)
+    in_turn = bytes(range(SPLIT))
 
-    def long(table: bytes, v: int) -> bytes:
+    def long(table: bytes, after: bytes, place: bytes, tail: bytes, v: int) -> bytes:
         head = bytearray(table[:m])
         for i in range(m - 1, SPLIT - 1, -1):  # Fisher-Yates down to SPLIT items
             v, j = divmod(v, i + 1)
             head[i], head[j] = head[j], head[i]
-        return head_of(bytes(head[:SPLIT]) + pad, v) + bytes(head[SPLIT:])
+        order = head_of(bytes(head[:SPLIT]) + pad, pad, in_turn, pad, v) + bytes(head[SPLIT:])
+        return place.translate(order + after)
 
     return long
 
 
-def table_of(items: Sequence[int]) -> bytes:
-    """``items`` (each below 256, at most 256 of them) as an :data:`Arranger`'s table."""
-    return bytes(items) + bytes(256 - len(items))
+def dealer(items: Sequence[int], slots: Sequence[int], to: Sequence[int]) -> Callable[[int], bytes]:
+    """``deal(v)``: ``slots`` (each below 256) with slot ``to[i]`` given the ``i``-th of
+    ``items`` (each below 256) in the order numbered ``v % m!`` (``m = len(items) ==
+    len(to)``, ``m + len(slots) <= 256``), as bytes (:data:`Arranger`)."""
+    m, n = len(items), len(slots)
+    place = [m + t for t in range(n)]
+    for i, t in enumerate(to):
+        place[t] = i
+    zeros = bytes(256 - m - n)
+    after = bytes(slots) + zeros
+    return partial(arranger(m), bytes(items) + after, after, bytes(place), bytes(range(m, m + n)) + zeros)
 
 
 def arrange(items: Sequence[int], v: int) -> tuple[int, ...]:
     """``items`` (any values) in the order numbered ``v % m!`` (``m = len(items)``), as
-    :func:`arranger` orders them; ``items`` is not changed."""
+    :func:`dealer` deals them; ``items`` is not changed."""
     m = len(items)
-    return tuple(map(items.__getitem__, arranger(m)(table_of(range(m)), v)))
+    return tuple(map(items.__getitem__, dealer(range(m), bytes(m), range(m))(v)))

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core.actions import Action
 from meeple.core.rng import shuffle, shuffle_bits
 from meeple.core.state import TERMINAL, Event, State
-from meeple.games.lost_legacy.arrange import arranger, table_of
+from meeple.games.lost_legacy.arrange import dealer
 from meeple.games.lost_legacy.cards import X
 from meeple.games.lost_legacy.phases import EFFECT, INVESTIGATE, OVER, PLAY
 
@@ -282,28 +282,20 @@ class LostLegacyState(State):
 
     def _redeal_plan(self, player: int) -> tuple:
         """What a redeal for ``player`` needs: the unseen tokens (:meth:`_unseen`), their kinds
-        sorted, the random bits for their order (:func:`~meeple.core.rng.shuffle_bits`); as
-        bytes (kinds are below 256, tokens below 128), the orders' arranger and table
-        (:mod:`.arrange`), every token's kind, the positions that read every token's kind from
-        ``kinds + order`` (the known tokens' from ``kinds``, the unseen ones' from their order)
-        and the padding that makes that a table; and for :meth:`determinize`'s short way, the
-        events list, its length and the events ``player`` sees (None unless the redeal is all
-        there is to do). Only the first three with fewer than two unseen tokens."""
+        sorted, the random bits for their order (:func:`~meeple.core.rng.shuffle_bits`), the
+        deal of those kinds to those tokens (:func:`.arrange.dealer`: every token's kind, as
+        bytes, from the random bits) and, for :meth:`determinize`'s short way, the events list,
+        its length and the events ``player`` sees (None unless the redeal is all there is to
+        do). Only the first three with fewer than two unseen tokens."""
         unknown = self._unseen(player)
         kind = self.kind
         kinds = sorted([kind[t] for t in unknown])
-        m = len(unknown)
-        if m < 2:
+        if len(unknown) < 2:
             return unknown, kinds, 0
-        n = len(kind)
-        source = list(range(n))
-        for i, t in enumerate(unknown):
-            source[t] = n + i
         events = self.events
         short = self.phase != INVESTIGATE and not (self.lost_track and any(self.loose)) and not self.last_game
-        return (unknown, kinds, shuffle_bits(m), arranger(m), table_of(kinds), bytes(kind),
-                bytes(source), bytes(256 - n - m), events if short else None, len(events),
-                self._events_seen_by(player) if short else None)
+        return (unknown, kinds, shuffle_bits(len(unknown)), dealer(kinds, kind, unknown),
+                events if short else None, len(events), self._events_seen_by(player) if short else None)
 
     def determinize(self, player: int, rng: random.Random) -> State:
         """:meth:`State.determinize`, the same copy from the same draws of ``rng``, in one step
@@ -311,13 +303,12 @@ class LostLegacyState(State):
         determinizes its root on every iteration)."""
         dealt = self._dealt
         plan = dealt.get(player) if dealt is not None else None
-        if plan is None or len(plan) == 3 or plan[8] is not self.events or plan[9] != len(plan[8]):
+        if plan is None or len(plan) == 3 or plan[4] is not self.events or plan[5] != len(plan[4]):
             return State.determinize(self, player, rng)
-        _, _, bits, order, table, kind, place, pad, _, _, seen = plan
-        c = self._copy(list(place.translate(kind + order(table, rng.getrandbits(bits)) + pad)))
+        c = self._copy(list(plan[3](rng.getrandbits(plan[2]))))
         c.game = self.game
         c.history = []
-        c.events = list(seen)
+        c.events = list(plan[6])
         c._rng = rng.getrandbits(63)
         c._rng_shared = True
         return c
@@ -351,8 +342,7 @@ class LostLegacyState(State):
             ckind = list(self.kind)
         else:
             # The unseen kinds in a random order, one to each unseen token in turn.
-            _, _, bits, order, table, kind, place, pad = plan[:8]
-            ckind = list(place.translate(kind + order(table, rng.getrandbits(bits)) + pad))
+            ckind = list(plan[3](rng.getrandbits(plan[2])))
         c = self._copy(ckind)
         c.game = self.game  # the core's determinize gives the copy its history, events and RNG
         if self.lost_track and any(self.loose):
