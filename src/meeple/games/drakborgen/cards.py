@@ -45,7 +45,6 @@ from meeple.games.drakborgen.flow import heal, hurt, kill, resume
 from meeple.games.drakborgen.phases import BODY, CHEST, WARN as WARN_PHASE
 
 if TYPE_CHECKING:
-    from meeple.games.drakborgen.game import DrakborgenGame
     from meeple.games.drakborgen.state import DrakborgenState
 
 KEPT = frozenset((E_ITEM, E_GOLD, E_AMULET, E_AMULET_HALF))
@@ -65,15 +64,10 @@ def draw_and_resolve(s: DrakborgenState, h: int, d: int) -> None:
         s.emit(f"No {DECK_TITLES[d]} are left to draw")
         resume(s)
         return
-    s.emit_lazy(_draws, s.game, h, d, k)  # narration is mostly never read
+    s.events.append(s.game.said.draws[h, d, k])  # shared, formatted when read (narration.py)
     if s.game.content.card_effect[d][k] not in KEPT:
         discard(s, d, k)
     resolve(s, h, d, k)
-
-
-def _draws(game: DrakborgenGame, h: int, d: int, k: int) -> str:
-    content = game.content
-    return f"{game.hero_names[h]} draws {DECK_TITLES[d]} {content.card_name[d][k]} ({content.card_english[d][k]})"
 
 
 def room_card(s: DrakborgenState, h: int) -> None:

@@ -159,8 +159,7 @@ def delve(s: DrakborgenState, h: int) -> None:
     k = take(s, cat.deck)
     cat.pile[h].append(k)
     effect = cc.under_effect[k]
-    s.emit(f"{name} draws UNDERJORDSKORT {cc.under_name[k]} ({cc.under_english[k]}); "
-           f"{len(cat.pile[h])} in his pile")
+    s.events.append(s.game.said.under[h, k, len(cat.pile[h])])  # shared, formatted when read (narration.py)
     if effect == U_WAY_UP:
         cat.way_up[h] = k
         s.emit(f"{name} may climb up next turn")

@@ -56,15 +56,12 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
     s.enc_wounded = s.enc_shot = s.enc_waited = s.enc_escaping = False
     s.fled = -1
     ms = s.monster_seat(h)
-    who = f"P{ms + 1}" if ms >= 0 else "the dungeon"
-    s.emit(f"{label(s)} {'springs an ambush on' if ambush else 'confronts'} {s.game.hero_name(h)}; "
-           f"{who} draws a MONSTERKORT")
+    said = s.game.said  # shared lines, formatted when read (narration.py)
+    s.events.append(said.confronts[label(s), ambush, h, ms])
     if ms >= 0:
-        c = s.enc_card
-        s.emit(f"Your {content.mon_name[c]}: {content.mon_kp[c][m]} KP; wait: {WAIT_SAID[content.mon_wait[c][m]]}; "
-               f"flee: {FLEE_SAID[content.mon_flee[c][m]]}", to=ms)
+        s.events.append(said.card[ms, s.enc_card, m])  # the MONSTERKORT, to its monster player only
     s.phase = ENCOUNTER
-    if s.ii is not None:  # Drakborgen II: an amulet against monsters or ambushes
+    if s.ii is not None and s.ii.amulet[h] >= 0:  # Drakborgen II: an amulet against monsters or ambushes
         if not ambush and fires(s, h, "monster"):
             _defeated(s, "flees from the amulet")
             return
@@ -162,7 +159,7 @@ def _fight(s: DrakborgenState) -> None:
             resume(s)
         return
     s.phase = COMBAT
-    s.emit(f"Combat: {s.game.hero_name(s.hero)} against the {label(s)}")
+    s.events.append(s.game.said.combat[s.hero, label(s)])
 
 
 start_fight = _fight
@@ -302,7 +299,7 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         to_monster = 0
     elif to_monster and s.game.new_hero[s.hero]:  # Drakborgen II: a berserk's blows cost double (heroes_ii)
         to_monster = s.game.HERO_DEALS(s, to_monster)
-    s.emit_lazy(_plays, s.game.hero_names[h], hl, label(s), ml, to_monster)  # narration is mostly never read
+    s.events.append(s.game.said.plays[h, hl, label(s), ml, to_monster])  # shared, formatted when read (narration.py)
     s.enc_dmg += to_monster
     s.enc_wounded = to_monster > 0
     if to_hero and not hurt(s, h, to_hero, f"the {label(s)}'s blow"):
@@ -319,10 +316,6 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         return
     if s.enc_wounded and (can_flee(s, h) or flee_down(s, h)):
         s.phase = ESCAPE_PHASE
-
-
-def _plays(name: str, hl: int, monster: str, ml: int, lost: int) -> str:
-    return f"{name} plays {LETTERS[hl]}, the {monster} plays {LETTERS[ml]}: the monster loses {lost} KP"
 
 
 def spider(s: DrakborgenState, h: int) -> None:

@@ -28,17 +28,13 @@ def test(s: DrakborgenState, h: int, a: int, label: str) -> bool:
     value = attr(s, h, a)
     r = roll(s, 12)
     ok = r <= value
-    s.emit_lazy(_rolls, s.game.hero_names[h], r, a, value, label, ok)  # narration is mostly never read
+    s.events.append(s.game.said.rolls[h, r, a, value, label, ok])  # shared, formatted when read (narration.py)
     if not ok and usable(s, h, R_FORTUNE):  # Drakborgen II: the second roll stands (ruling D2-RING-FORTUNE)
         s.ring_used[h] = True
         r = roll(s, 12)
         ok = r <= value
         s.emit(f"{s.game.hero_name(h)}'s Ring of Fortune: he rolls again, {r}: {'success' if ok else 'failure'}")
     return ok
-
-
-def _rolls(name: str, r: int, a: int, value: int, label: str, ok: bool) -> str:
-    return f"{name} rolls {r} against {ATTRS[a]} {value} to {label}: {'success' if ok else 'failure'}"
 
 
 def amount(s: DrakborgenState, h: int, damage: DamageT) -> int:

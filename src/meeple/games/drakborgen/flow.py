@@ -26,21 +26,22 @@ INSIDE, ESCAPED, DEAD = 0, 1, 2
 
 def hurt(s: DrakborgenState, h: int, n: int, why: str) -> bool:
     """Hero ``h`` loses ``n`` KP (narrated); at 0 he dies. Returns whether he lives."""
-    if n > 0 and s.ii is not None:  # Drakborgen II: the hero's amulet may change it
+    ii = s.ii
+    if n > 0 and ii is not None and ii.amulet[h] >= 0:  # Drakborgen II: the hero's amulet may change it
         n = wound(s, h, n)
     if n <= 0:
         s.emit(f"{s.game.hero_name(h)} loses no KP ({why})")
         return True
-    s.kp[h] = max(0, s.kp[h] - n)
-    s.emit_lazy(_loses, s.game.hero_names[h], n, why, s.kp[h])  # narration is mostly never read
-    if s.kp[h] == 0:
+    kp = s.kp
+    left = kp[h] - n
+    if left < 0:
+        left = 0
+    kp[h] = left
+    s.events.append(s.game.said.loses[h, n, why, left])  # shared, formatted when read (narration.py)
+    if left == 0:
         kill(s, h, why)
         return False
     return True
-
-
-def _loses(name: str, n: int, why: str, left: int) -> str:
-    return f"{name} loses {n} KP ({why}): {left} left"
 
 
 def heal(s: DrakborgenState, h: int, n: int, why: str) -> None:
@@ -139,14 +140,10 @@ def reset_dragon(s: DrakborgenState) -> None:
 
 def start_round(s: DrakborgenState) -> None:
     """The sun moves to the round's space; an empty chamber gets its DRAKKORT back."""
-    s.emit_lazy(_round_begins, s.round, s.game.content.sun_rounds)
+    s.events.append(s.game.said.round_begins[s.round])
     if s.aside and not any(s.in_chamber(h) for h in range(len(s.pos))):
         reset_dragon(s)
         s.emit("The treasure chamber is empty: the DRAKKORT are shuffled together again")
-
-
-def _round_begins(r: int, rounds: int) -> str:
-    return f"Round {r} of {rounds}: the sun moves on"
 
 
 def sunset(s: DrakborgenState) -> None:

@@ -13,10 +13,12 @@ from meeple.games.drakborgen.content import CHAMBER, TOWER, Content, load_conten
 from meeple.games.drakborgen.expansion import expansion_content
 from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
 from meeple.games.drakborgen.heroes_ii.charak import HERO as CHARAK
+from meeple.games.drakborgen.heroes_ii.dzala import HERO as DZALA
 from meeple.games.drakborgen.heroes_ii.hooks import TURN_FILTERED
 from meeple.games.drakborgen.phases import TURN
 from meeple.games.drakborgen.ways import turn_actions
 from meeple.games.drakborgen.magic_rings import ring_ids
+from meeple.games.drakborgen.narration import Narration
 from meeple.games.drakborgen.preparations import TOWER_IDS, new_game
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -165,6 +167,8 @@ class DrakborgenGame(Game):
             self.LEGAL = {**rules.II_LEGAL, TURN: turn_actions}
         self.turn_filtered = tuple(self.expansion and hid in TURN_FILTERED for hid in ids)
         self.new_hero = tuple(self.expansion and hid in PLAYABLE for hid in ids)
+        self.face_down = self.expansion and DZALA in ids
+        """Dzála's oracaz may lay tiles face down (a new tile may come from her meters, not the bag)."""
         self.top_kp = tuple(content.hero_kp[hid] for hid in ids)
         self.nb = neighbours(content.rows, content.cols)
         self.steps = tuple(tuple(tuple((row[d], sq, d) for d in range(4) if mask >> d & 1 and row[d] >= 0)
@@ -190,6 +194,7 @@ class DrakborgenGame(Game):
         self.chamber_edges = tuple((sq, d) for sq, mask in content.chamber for d in range(4) if mask >> d & 1)
         self.tower_actions = tuple(Action("tower", tower=t) for t in TOWER_IDS)
         self.ring_actions = tuple(Action("ring", ring=r) for r in ring_ids(self))
+        self.said = Narration(self)
 
     def hero_name(self, h: int) -> str:
         """``Rohan (P1)``: the hero's id, capitalised, and his seat as the narration counts it."""

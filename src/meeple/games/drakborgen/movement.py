@@ -32,7 +32,6 @@ from meeple.games.drakborgen.content import (
     PORTCULLIS,
     ROTATING,
     SF,
-    TILE_NAMES,
     TOWER,
     TRAP,
     VF,
@@ -48,7 +47,6 @@ from meeple.games.drakborgen.treasure import chamber_draw
 from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
 
 if TYPE_CHECKING:
-    from meeple.games.drakborgen.game import DrakborgenGame
     from meeple.games.drakborgen.state import DrakborgenState
 
 SIDE_WORDS = ("north", "east", "south", "west")
@@ -99,7 +97,11 @@ def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
 def _way_to(s: DrakborgenState, h: int, a: Action) -> Way:
     """The way a move (``move``, ``unlock``, ``flight``) takes: the first of hero ``h``'s ways
     into the square the action names."""
-    return _find(ways(s, h, s.game.square_at.get(a["to"], -1))[0], a["to"], s)  # type: ignore[arg-type]
+    sq = s.game.square_at.get(a["to"], -1)  # type: ignore[arg-type]
+    found = ways(s, h, sq)[0] if sq >= 0 else None  # only the ways into sq
+    if not found:
+        raise KeyError(a["to"])
+    return found[0]
 
 
 def apply_move(s: DrakborgenState, a: Action) -> None:
@@ -250,18 +252,14 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     if new:
         if s.ii is not None and how != FLIGHT and how != SECRET and h == s.hero and s.game.HERO_WARNS(s, h, way, how, gate):
             return  # Drakborgen II: Dzála's oracaz warns her first (phase HISS)
-        place(s, tgt, take(s, s.bag) if s.ii is None else s.game.HERO_TILE(s, tgt), d)
+        # the bag's tile, or one Dzála's oracaz warned of lying there face down (only she lays them)
+        place(s, tgt, s.game.HERO_TILE(s, tgt) if s.game.face_down else take(s, s.bag), d)
         if how != FLIGHT and h == s.hero and usable(s, h, R_REJECTION):  # Drakborgen II (ring_effects)
             s.ii.ring_way = [h, tgt, src, d, how, int(gate)]  # type: ignore[union-attr]
             s.phase = TILE
             s.emit(f"{s.game.hero_name(h)} may keep the new tile or reject it with the Ring of Rejection")
             return
     arrive(s, h, way, how, gate, new)
-
-
-def _enters(game: DrakborgenGame, h: int, tgt: int, new: bool, t: int) -> str:
-    kind = "a tower room" if t == TOWER else "the treasure chamber" if t == CHAMBER else TILE_NAMES[t]
-    return f"{game.hero_names[h]} enters {game.square_names[tgt]}: {'new tile, ' if new else ''}{kind}"
 
 
 def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool) -> None:
@@ -279,7 +277,7 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
     s.secret[h] = -1
     s.hard[h] = gate or how == SECRET
     t = s.ttype[tgt]
-    s.emit_lazy(_enters, s.game, h, tgt, new, t)  # narration is mostly never read
+    s.events.append(s.game.said.enters[h, tgt, new, t])  # shared, formatted when read (narration.py)
     if t == PORTCULLIS and new:
         s.closed[tgt] |= 1 << entry
         s.hard[h] = True

@@ -153,6 +153,12 @@ class DrakborgenState(State):
     @property
     def current_player(self) -> int:
         phase = self.phase
+        if phase == TURN:  # the commonest decision first (the phases below are other strings)
+            if self.game.new_hero[self.hero]:  # Drakborgen II: a berserk who lost control (heroes_ii)
+                c = self.game.HERO_CONTROL(self)
+                if c >= 0:
+                    return c
+            return self.hero
         if phase == OVER:
             return TERMINAL
         if (phase == COMBAT or phase in SECRET) and len(self.pos) > 1:  # one entry per hero
@@ -161,10 +167,6 @@ class DrakborgenState(State):
             return self.fleer
         if phase == ARROW or phase == EMERGE:
             return self.cat.chooser  # type: ignore[union-attr]
-        if phase == TURN and self.game.new_hero[self.hero]:  # Drakborgen II: a berserk who lost control (heroes_ii)
-            c = self.game.HERO_CONTROL(self)
-            if c >= 0:
-                return c
         return self.hero
 
     @property
@@ -193,9 +195,32 @@ class DrakborgenState(State):
         return frozenset((h, (h - 1) % n if n > 1 else -1))  # the hero and his monster player
 
     def legal_actions(self) -> list[Action]:
-        if (self.phase == COMBAT or self.phase in SECRET) and len(self.pos) > 1:
+        phase = self.phase
+        if (phase == COMBAT or phase in SECRET) and len(self.pos) > 1:
             return []
-        return self.game.LEGAL[self.phase](self)
+        return self.game.LEGAL[phase](self)
+
+    def legal_actions_for(self, seat: int) -> list[Action]:
+        """As :meth:`State.legal_actions_for`, with the simultaneous node's test read off the
+        phase (one call where the core's asks ``current_player`` and ``simultaneous_seats``)."""
+        phase = self.phase
+        n = len(self.pos)
+        if (phase == COMBAT or phase in SECRET) and n > 1:
+            h = self.hero
+            if seat == h or seat == (h - 1) % n:  # the hero and his monster player
+                return self.game.COMBAT_LEGAL(self, seat)
+            return []
+        if self.current_player == seat:
+            return self.game.LEGAL[phase](self)
+        return []
+
+    def apply_legal(self, action: Action | JointAction) -> None:
+        """As :meth:`State.apply_legal`, the game's rule called here (one call less a decision)."""
+        if type(action) is JointAction:
+            self.game.COMBAT_JOINT(self, action)
+        else:
+            self.game.MOVES[action.kind](self, action)
+        self.history.append(action)
 
     def _simultaneous_legal(self, seat: int) -> list[Action]:
         return self.game.COMBAT_LEGAL(self, seat)

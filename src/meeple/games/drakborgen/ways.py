@@ -21,11 +21,10 @@ from meeple.games.drakborgen.below import (
     can_read,
     heal_actions,
     hopeless_redescent,
-    is_below,
     way_down,
 )
 from meeple.games.drakborgen.board import opposite
-from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK, usable
+from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK
 from meeple.games.drakborgen.content import (
     BRIDGE,
     CHAMBER,
@@ -187,11 +186,13 @@ def trapped(s: DrakborgenState) -> bool:
     filter may cut (``game.turn_filtered``), nor in the dark for one who sees there (Dzála's
     light orb)."""
     h = s.hero
-    if not s.game.turn_filtered[h]:
-        if is_below(s, h):
+    game = s.game
+    if not game.turn_filtered[h]:
+        cat = s.cat
+        if cat is not None and cat.below[h] and s.status[h] == 0:  # is_below
             return False  # below, he can always go on into the dark
         if s.ttype[s.pos[h]] == DARK:
-            if not s.game.new_hero[h] or not s.game.HERO_SEES(s, h, "dark"):
+            if not game.new_hero[h] or not game.HERO_SEES(s, h, "dark"):
                 return False
         else:
             found, blocked = ways(s, h, first=True)
@@ -209,13 +210,16 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     below, the catacomb turn (:func:`.below.below_actions`); on a way down, going down; come up
     where there is no way on, going down again."""
     h = s.hero
-    if is_below(s, h):  # as a new hero's state allows (Drakborgen II, heroes_ii: Mrishnahk's herbs)
-        return s.game.HERO_FILTER(s, below_actions(s)) if s.game.turn_filtered[h] else below_actions(s)
+    game = s.game
+    cat = s.cat  # Drakborgen II's catacombs (None in the base game)
+    if cat is not None and cat.below[h] and s.status[h] == 0:  # is_below
+        # as a new hero's state allows (Drakborgen II, heroes_ii: Mrishnahk's herbs)
+        return game.HERO_FILTER(s, below_actions(s)) if game.turn_filtered[h] else below_actions(s)
     pos = s.pos[h]
-    to = s.game.to_actions
+    to = game.to_actions
     acts: list[Action] = []
     t = s.ttype[pos]
-    if t == DARK and not (s.game.new_hero[h] and s.game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
+    if t == DARK and not (game.new_hero[h] and game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
         acts.append(GROPE)
     else:
         found, blocked = ways(s, h)
@@ -241,9 +245,8 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts.append(STAY)
         if not free and t in SEARCHABLE and s.searches[h] < 2:  # can_search
             acts.append(SEARCH)
-            if usable(s, h, R_SEEKING):  # Drakborgen II
+            if s.ring[h] == R_SEEKING and not s.ring_used[h]:  # Drakborgen II (magic_rings.usable)
                 acts.append(SEEK)
-        cat = s.cat  # Drakborgen II's catacombs (none of these without them)
         if cat is not None and not free and not cat.below[h] and pos >= 0 and (way_down(s, pos) or t == BRIDGE):
             acts += DESCEND  # a way down (or a bridge) here: down instead of moving, an arrow direction each
         if not acts and blocked:
@@ -255,7 +258,6 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
                 acts = hopeless_redescent(s, h)
             if s.loot[h] and can_read(s):  # the Spellbook is loot
                 acts.append(READ)
-    game = s.game
     if acts and s.ii is not None:
         if s.ii.amulet[h] >= 0:
             acts += amulet_actions(s, h)
