@@ -114,6 +114,47 @@ def test_a_migrated_game_of_older_rules_is_refused_on_replay(toy_registered, tmp
         Table.from_record(record)
 
 
+def test_the_writer_inserts_each_game_as_it_finishes_and_commits_at_the_interval(toy_registered,
+                                                                                tmp_path: Path) -> None:
+    """A simulation's games reach the store through a writer: each is inserted when it
+    finishes (that work is done while the others play, not after the last game), visible to
+    other programs and kept through a kill once committed, at most ``interval`` seconds
+    after it finished, or at the final flush."""
+    path = tmp_path / "g.sqlite3"
+    records = _records(3)
+
+    def stored() -> int:
+        with sqlite3.connect(path) as conn:
+            count = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        conn.close()
+        return count
+
+    with GameStore(path) as store:
+        writer = store.writer(master_seed=9, interval=3600.0)
+        writer.add(records[0])
+        writer.add(records[1])
+        assert store._conn.in_transaction and stored() == 0 and writer.ids == []  # inserted, not committed
+        writer.tick()  # the interval has not passed
+        assert stored() == 0
+        writer.interval = 0.0
+        writer.add(records[2])  # the oldest game has waited long enough: all three are committed
+        assert stored() == 3 and not store._conn.in_transaction and len(writer.ids) == 3
+        writer.flush()  # nothing pending: nothing to do
+        assert [store.get(i).record for i in writer.ids] == records and store.get(writer.ids[0]).master_seed == 9
+
+
+def test_a_game_the_writer_cannot_store_is_a_store_error(toy_registered, tmp_path: Path) -> None:
+    with GameStore(tmp_path / "g.sqlite3") as store:
+        writer = store.writer(interval=3600.0)
+        writer.add(_records(1)[0])
+        writer.flush()
+        writer.add(_records(1)[0])
+        with pytest.raises(StoreError, match="cannot store the game"):
+            writer.add(_records(1)[0].model_copy(update={"seed": 2**64}))  # more than SQLite's 64 bits
+        writer.flush()  # the interval's games went with the failed one; the committed one stays
+        assert store.count() == 1 and len(writer.ids) == 1 and not store._conn.in_transaction
+
+
 def test_list_is_newest_first_and_filters_by_game(toy_registered, tmp_path: Path) -> None:
     with GameStore(tmp_path / "g.sqlite3") as store:
         ids = [store.add(r) for r in _records(4)]

@@ -264,26 +264,31 @@ class GameStore:
                  master_seed: int | None = None) -> list[int]:
         """Store games in one transaction; returns their ids in order. ``master_seed``: the
         seed of the simulation that played them (kept so that it can be repeated)."""
-        created = datetime.now(UTC).isoformat(timespec="seconds")
-        ids = []
         try:
             with self._conn:
-                for r in records:
-                    cur = self._conn.execute(
-                        "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds,"
-                        " source, created, format, rules_version, start, secret, master_seed)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
-                         None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source, created,
-                         r.format, r.rules_version, None if r.start is None else json.dumps(r.start),
-                         int(r.secret), master_seed),
-                    )
-                    ids.append(cur.lastrowid)
+                return [self._insert(r, source, master_seed) for r in records]
         except (sqlite3.Error, OverflowError) as err:
-            if isinstance(err, sqlite3.Error) and _is_locked(err):
-                raise StoreError(self._locked()) from None
-            raise StoreError(f"{self.path}: cannot store the game ({err})") from None
-        return ids
+            raise self._store_error(err) from None
+
+    def _insert(self, r: GameRecord, source: str, master_seed: int | None) -> int:
+        """Insert one game in the open transaction (begun if none is); returns its id. Raises
+        ``sqlite3.Error`` or ``OverflowError`` (a number SQLite cannot hold)."""
+        cur = self._conn.execute(
+            "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds,"
+            " source, created, format, rules_version, start, secret, master_seed)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
+             None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source,
+             datetime.now(UTC).isoformat(timespec="seconds"), r.format, r.rules_version,
+             None if r.start is None else json.dumps(r.start), int(r.secret), master_seed),
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def _store_error(self, err: sqlite3.Error | OverflowError) -> StoreError:
+        if isinstance(err, sqlite3.Error) and _is_locked(err):
+            return StoreError(self._locked())
+        return StoreError(f"{self.path}: cannot store the game ({err})")
 
     def writer(self, source: str = "simulate", master_seed: int | None = None,
                interval: float = 0.75) -> BatchWriter:
@@ -471,9 +476,11 @@ class WebGames:
 
 
 class BatchWriter:
-    """Stores games as they finish, committing at most every ``interval`` seconds: a kill
-    loses at most the games of the last interval, and one transaction per batch keeps the
-    cost per game small. Call :meth:`flush` at the end (and on an interruption)."""
+    """Stores games as they finish: each is inserted at once, in a transaction committed at
+    most every ``interval`` seconds, so a kill loses at most the games of the last interval
+    and one commit (a wait for the disk) serves many games. Inserting as the games come,
+    not at the commit, keeps that work off the end of a run: after the last game only the
+    commit is left. Call :meth:`flush` at the end (and on an interruption)."""
 
     def __init__(self, store: GameStore, source: str, master_seed: int | None, interval: float = 1.0) -> None:
         self.store = store
@@ -481,13 +488,20 @@ class BatchWriter:
         self.master_seed = master_seed
         self.interval = interval
         self.ids: list[int] = []
-        self._pending: list[GameRecord] = []
+        """The ids of the games committed so far."""
+        self._pending: list[int] = []  # inserted, not yet committed
         self._since: float | None = None  # when the oldest pending game finished
         self._lock = threading.Lock()  # add (on finishing) and tick (a clock thread) may race
 
     def add(self, record: GameRecord) -> None:
+        """Insert a finished game (committed with the next :meth:`flush`). Raises
+        :class:`StoreError`; the games inserted since the last commit are then not kept."""
         with self._lock:
-            self._pending.append(record)
+            try:
+                self._pending.append(self.store._insert(record, self.source, self.master_seed))
+            except (sqlite3.Error, OverflowError) as err:
+                self._rollback()
+                raise self.store._store_error(err) from None
             if self._since is None:
                 self._since = time.monotonic()
         self.tick()
@@ -498,8 +512,22 @@ class BatchWriter:
             self.flush()
 
     def flush(self) -> None:
+        """Commit the pending games. Raises :class:`StoreError` (they are then not kept)."""
         with self._lock:
             if self._pending:
-                batch, self._pending = self._pending, []
+                try:
+                    self.store._conn.commit()
+                except sqlite3.Error as err:
+                    self._rollback()
+                    raise self.store._store_error(err) from None
+                self.ids.extend(self._pending)
+                self._pending = []
                 self._since = None
-                self.ids.extend(self.store.add_many(batch, self.source, self.master_seed))
+
+    def _rollback(self) -> None:
+        self._pending = []
+        self._since = None
+        try:
+            self.store._conn.rollback()
+        except sqlite3.Error:
+            pass  # the error being raised says what went wrong
