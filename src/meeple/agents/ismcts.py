@@ -361,9 +361,18 @@ class ISMCTSAgent(Agent):
         limit = self.rollout_depth
         if known is not None and (limit == 0 or det.is_terminal):
             values = known  # what the rollout would compute: evaluate() at depth 0, or the returns
+        elif limit is None:
+            # To the end. An unfinished position with no legal actions is a simultaneous node
+            # (legal_actions() is empty there): current_player is asked only then.
+            apply = det.apply_legal
+            while not det.is_terminal:
+                legal = det.legal_actions()
+                if legal:
+                    apply(legal[int(uniform() * len(legal))])
+                else:
+                    apply(_random_joint(det, uniform))
+            values = det.returns()
         else:
-            if limit is None:
-                limit = math.inf
             depth = 0
             while True:
                 if det.is_terminal:
@@ -372,15 +381,11 @@ class ISMCTSAgent(Agent):
                 if depth >= limit:
                     values = det.evaluate()
                     break
-                if det.current_player == SIMULTANEOUS:
-                    choices = {}
-                    for seat in sorted(det.simultaneous_seats()):
-                        options = det.legal_actions_for(seat)
-                        choices[seat] = options[int(uniform() * len(options))]
-                    det.apply_legal(JointAction(choices))
-                else:
-                    legal = det.legal_actions()
+                legal = det.legal_actions()
+                if legal:
                     det.apply_legal(legal[int(uniform() * len(legal))])
+                else:
+                    det.apply_legal(_random_joint(det, uniform))
                 depth += 1
         # Back up: each node scores the reward of the player who chose its action; each
         # simultaneous node's bandits learn their seat's reward.
@@ -421,6 +426,20 @@ class ISMCTSAgent(Agent):
             child = node.children[joint] = _Node(SIMULTANEOUS)
             return child, True
         return child, False
+
+
+def _random_joint(det: State, uniform: Any) -> JointAction:
+    """A uniformly random choice for every seat of ``det``'s simultaneous node, drawn in seat
+    order. Raises :class:`RuntimeError` if ``det`` is no simultaneous node (an unfinished
+    position without legal actions breaks the State contract)."""
+    if det.current_player != SIMULTANEOUS:
+        raise RuntimeError(f"{type(det).__name__}: player {det.current_player} has no legal actions "
+                           "in an unfinished position")
+    choices = {}
+    for seat in sorted(det.simultaneous_seats()):
+        options = det.legal_actions_for(seat)
+        choices[seat] = options[int(uniform() * len(options))]
+    return JointAction(choices)
 
 
 def _int_option(name: str, value: Any, minimum: int | None) -> int:
