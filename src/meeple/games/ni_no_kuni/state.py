@@ -234,28 +234,31 @@ class NiNoKuniState(_Remembered):
         self._copy_core(c)
         return c
 
-    def _copy(self, cls: type[NiNoKuniState]) -> NiNoKuniState:
+    def _copy(self, cls: type[NiNoKuniState], decks: bool = True) -> NiNoKuniState:
         """A ``cls`` with this position's own fields copied but no core fields (clone adds
-        them; a determinization gets its own)."""
-        # Field by field (the hot path): every field of _LIST_FIELDS and _SCALAR_FIELDS.
-        c = cls.__new__(cls)
-        c.placed = [list(p) for p in self.placed]
-        c.completed = list(self.completed)
-        c.quest = self.quest[:]
-        c.face_down = self.face_down[:]
-        c.enemy = self.enemy[:]
-        c.resolved = self.resolved[:]
-        c.inv = self.inv[:]
-        c.quest_deck = self.quest_deck[:]
-        c.quest_discard = self.quest_discard[:]
-        c.enemy_deck = self.enemy_deck[:]
-        c.enemy_discard = self.enemy_discard[:]
-        c.kingdom_deck = self.kingdom_deck[:]
-        c.kingdom_discard = self.kingdom_discard[:]
-        c.market = self.market[:]
-        c.built = self.built[:]
-        c.dice = self.dice[:]
-        c.defeated = self.defeated[:]
+        them; a determinization gets its own). ``decks`` False leaves the three decks out (a
+        determinization sets its own)."""
+        # Field by field (the hot path): every field of _LIST_FIELDS and _SCALAR_FIELDS;
+        # list.copy() costs about a third less than a [:] slice.
+        c = _new(cls)
+        c.placed = list(map(_copy_list, self.placed))
+        c.completed = self.completed.copy()
+        c.quest = self.quest.copy()
+        c.face_down = self.face_down.copy()
+        c.enemy = self.enemy.copy()
+        c.resolved = self.resolved.copy()
+        c.inv = self.inv.copy()
+        if decks:
+            c.quest_deck = self.quest_deck.copy()
+            c.enemy_deck = self.enemy_deck.copy()
+            c.kingdom_deck = self.kingdom_deck.copy()
+        c.quest_discard = self.quest_discard.copy()
+        c.enemy_discard = self.enemy_discard.copy()
+        c.kingdom_discard = self.kingdom_discard.copy()
+        c.market = self.market.copy()
+        c.built = self.built.copy()
+        c.dice = self.dice.copy()
+        c.defeated = self.defeated.copy()
         c.turn = self.turn
         c.phase = self.phase
         c.cursor = self.cursor
@@ -369,18 +372,19 @@ class NiNoKuniState(_Remembered):
         unseen cards are gathered sorted, so the sample depends on the information set alone.
         The position keeps its decks sorted beside the decks they were sorted from, so a search
         sampling one position many times sorts them once."""
-        c = self._copy(UnorderedState)
+        c = self._copy(UnorderedState, decks=False)
         c.game = self.game  # the core gives it its history, events and RNG (State.determinize)
         canon = self._sorted_decks
         quest_deck, enemy_deck, kingdom_deck = self.quest_deck, self.enemy_deck, self.kingdom_deck
         if canon is None or canon[0] != quest_deck or canon[2] != enemy_deck or canon[4] != kingdom_deck:
-            canon = self._sorted_decks = (quest_deck[:], sorted(quest_deck), enemy_deck[:], sorted(enemy_deck),
-                                          kingdom_deck[:], sorted(kingdom_deck))
-        c.enemy_deck = canon[3][:]
-        c.kingdom_deck = canon[5][:]
-        down = [s for s in self.game.slots if c.face_down[s] and c.quest[s] >= 0]
+            canon = self._sorted_decks = (quest_deck.copy(), sorted(quest_deck), enemy_deck.copy(), sorted(enemy_deck),
+                                          kingdom_deck.copy(), sorted(kingdom_deck))
+        c.enemy_deck = canon[3].copy()
+        c.kingdom_deck = canon[5].copy()
+        # Face-down quests are Doloran's only (one look at the whole list when there are none).
+        down = [s for s in self.game.slots if c.face_down[s] and c.quest[s] >= 0] if True in c.face_down else None
         if not down:
-            c.quest_deck = canon[1][:]
+            c.quest_deck = canon[1].copy()
             return c
         unseen = sorted([c.quest[s] for s in down] + quest_deck)
         for s in down:
@@ -445,6 +449,10 @@ class UnorderedState(NiNoKuniState):
     __slots__ = ()
 
     unordered = True
+
+
+_new = object.__new__
+_copy_list = list.copy
 
 
 def _check_ids(state: NiNoKuniState) -> None:
