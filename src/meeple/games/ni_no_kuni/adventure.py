@@ -31,15 +31,19 @@ def begin_adventure(state: NiNoKuniState) -> None:
 # ---- placement ---------------------------------------------------------------------------
 def legal_place(state: NiNoKuniState) -> list[Action]:
     game = state.game
-    quest = state.quest
-    if -1 not in game.slot_quests(quest):
-        out = list(game.place_all)
-    else:
+    on_slots = game.on_slots
+    if -1 in on_slots(state.quest):
+        quest = state.quest
         out = [PLACE_A[s] for s in game.slots if quest[s] >= 0]
         out.append(REST)
+    else:
+        out = list(game.place_all)
     if state.cursor == game.roland and not state.swordsman_used:
         enemy = state.enemy
-        out += [SWORD_A[s] for s in game.slots if enemy[s] >= 0]
+        if -1 in on_slots(enemy):
+            out += [SWORD_A[s] for s in game.slots if enemy[s] >= 0]
+        else:
+            out += game.sword_all
     return out
 
 
@@ -93,7 +97,7 @@ def _placed_all(state: NiNoKuniState) -> None:
 def fightable(state: NiNoKuniState) -> list[int]:
     """Quests the party can resolve now: enough models on them, not yet resolved, not blocked."""
     game = state.game
-    needed = game.content.quest_slots
+    needed = game.quest_needed
     quest, resolved, placed = state.quest, state.resolved, state.placed
     out = []
     for s in game.slots:
@@ -102,8 +106,22 @@ def fightable(state: NiNoKuniState) -> list[int]:
             q = quest[s]
             if q >= 0 and len(models) >= needed[q]:
                 out.append(s)
-    if out and not game.blockers.isdisjoint(state.enemy):  # only then can a quest be blocked
-        out = [s for s in out if not state.blocked(s)]
+    if out:
+        blockers = game.blockers
+        enemy = state.enemy
+        if not blockers.isdisjoint(enemy):  # only then can a quest be blocked (state.blocked, inline)
+            adjacent = game.adjacent
+            kept = []
+            for s in out:
+                if enemy[s] not in blockers:
+                    for t in adjacent[s]:
+                        if enemy[t] in blockers:
+                            break
+                    else:
+                        kept.append(s)
+                else:
+                    kept.append(s)
+            return kept
     return out
 
 
@@ -138,9 +156,8 @@ def _start_fight(state: NiNoKuniState, s: int) -> None:
         state.events.append(state.game.narrator.no_enemy[s, _shown_quest(state, s)])
         _complete(state, s)
         return
-    sweet = state.inv[3] > 0
-    adapt = adapt_available(state, s)
-    if sweet or adapt:
+    # a Soreaway Sweet or Bracken's Adaptable (adapt_available, inline) asks before the roll
+    if state.inv[3] > 0 or (not state.adapt_used and not state.game.adaptable.isdisjoint(state.placed[s])):
         state.phase = PREROLL
     else:
         _roll(state, s, 0, 0)
@@ -172,15 +189,15 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
     state.fight_adapt = bool(adapt)
     n = state.fight_dice(s) + sweet + adapt
     rand = state.rng.random
-    state.dice = [int(rand() * 6) + 1 for _ in range(n)]  # the symbol face is the 6
+    state.dice = dice = [int(rand() * 6) + 1 for _ in range(n)]  # the symbol face is the 6
     game = state.game
     e = state.enemy[s]
-    total = sum(state.dice)
+    total = sum(dice)
     shown = -1 if state.face_down[s] else state.quest[s]
     state.events.append(game.narrator.fight[s, shown, n, sweet, adapt, e, total])
     if total > game.content.enemy_value[e]:
         _win(state, s)
-    elif state.inv[4] > 0 and not sweet and state.dice:
+    elif state.inv[4] > 0 and not sweet and dice:
         state.phase = TEAR  # only one consumable per roll (ruling A8)
     else:
         _fail(state, s)

@@ -27,7 +27,7 @@ def begin_end_of_turn(state: NiNoKuniState) -> None:
     if state.turn >= LAST_TURN:
         score(state)
         return
-    if state.game.options.boss == "horned-one":
+    if state.game.horned_one:
         tied = richest_quests(state)
         if len(tied) > 1:
             state.phase = REMOVE
@@ -92,28 +92,39 @@ def refill_quests(state: NiNoKuniState) -> None:
     without the quest being completed (ruling A1: "the same number of Quest and Enemy cards
     around the board as after setup"). Then remove a turn token and start the next turn."""
     game = state.game
-    face_down = game.options.boss == "doloran"
+    face_down = game.doloran
     quest, enemy, events = state.quest, state.enemy, state.events
-    new = [s for s in game.slots if quest[s] < 0 and state.quest_deck]
-    for s in new:
-        quest[s] = state.take(state.quest_deck)
-        state.face_down[s] = face_down
-    for s in game.slots:
-        if quest[s] >= 0 and enemy[s] < 0:
-            enemy[s] = draw_enemy(state)
-            if s not in new:
-                shown = -1 if state.face_down[s] else quest[s]
-                events.append(game.narrator.guards[enemy[s], s, shown])
-    for s in new:
-        events.append(game.narrator.dealt[s, -1 if face_down else quest[s], enemy[s]])
+    slots = game.slots
+    new = []
+    if state.quest_deck:
+        for s in slots:
+            if quest[s] < 0:
+                new.append(s)
+    if new:
+        deck, down = state.quest_deck, state.face_down
+        for s in new:
+            quest[s] = state.take(deck)
+            down[s] = face_down
+    if -1 in game.on_slots(enemy):
+        for s in slots:
+            if enemy[s] < 0 and quest[s] >= 0:
+                enemy[s] = e = draw_enemy(state)
+                if s not in new:
+                    events.append(game.narrator.guards[e, s, -1 if state.face_down[s] else quest[s]])
+    if new:
+        dealt = game.narrator.dealt
+        for s in new:
+            events.append(dealt[s, -1 if face_down else quest[s], enemy[s]])
     start_turn(state, state.turn + 1)
 
 
 def start_turn(state: NiNoKuniState, turn: int) -> None:
     """Turn ``turn`` begins with its Adventure phase: the first member's placement."""
     state.turn = turn
-    for s in state.game.slots:
-        state.resolved[s] = False
+    resolved = state.resolved
+    if True in resolved:
+        for s in state.game.slots:
+            resolved[s] = False
     state.completed = []
     state.defeated = []
     state.swordsman_used = state.adapt_used = state.tani_used = state.plan_used = False

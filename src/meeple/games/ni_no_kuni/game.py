@@ -9,7 +9,7 @@ from meeple.core.errors import OptionError
 from meeple.core.game import Game, GameOptions
 from meeple.games.ni_no_kuni import render as screen
 from meeple.games.ni_no_kuni import rules
-from meeple.games.ni_no_kuni.actions import PLACE_A, REST, card_action
+from meeple.games.ni_no_kuni.actions import PLACE_A, REST, SWORD_A, card_action
 from meeple.games.ni_no_kuni.content import (
     E_BLOCKS_ADJACENT,
     E_KINGDOM_TAX,
@@ -104,9 +104,16 @@ class NiNoKuniGame(Game):
         # placements when every slot in play holds a quest (the usual case), then resting.
         self.slot_quests = itemgetter(*slots) if len(slots) > 1 else (lambda quest: (quest[slots[0]],))
         self.place_all = (*(PLACE_A[s] for s in slots), REST)
+        # on_slots(values): a per-slot list's values on the slots in play (slot_quests, by its use);
+        # sword_all: Roland's Swordsman on every slot in play (each holds an enemy, the usual case).
+        self.on_slots = self.slot_quests
+        self.sword_all = tuple(SWORD_A[s] for s in slots)
         content = self.content
         self.blockers = frozenset(e for e, sp in enumerate(content.enemy_special) if sp == E_BLOCKS_ADJACENT)
         self.quest_total = tuple(sum(r) for r in content.quest_res)
+        self.quest_needed = content.quest_slots
+        self.horned_one = opts.boss == "horned-one"
+        self.doloran = opts.boss == "doloran"
         # What a completed quest gives in the Resource phase (E, K, S, sweets, tears): its
         # resources and its special's bonus; quest_gain_exact with exactly as many models as
         # it has slots (the exact-models quests give +1 Supply then).
