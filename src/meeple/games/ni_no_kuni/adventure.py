@@ -126,7 +126,10 @@ def fightable(state: NiNoKuniState) -> list[int]:
 
 
 def legal_fight(state: NiNoKuniState) -> list[Action]:
-    return [FIGHT_A[s] for s in fightable(state)]
+    out = []
+    for s in fightable(state):
+        out.append(FIGHT_A[s])
+    return out
 
 
 def next_fight(state: NiNoKuniState) -> None:
@@ -189,7 +192,9 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
     state.fight_adapt = bool(adapt)
     n = state.fight_dice(s) + sweet + adapt
     rand = state.rng.random
-    state.dice = dice = [int(rand() * 6) + 1 for _ in range(n)]  # the symbol face is the 6
+    state.dice = dice = []  # a plain loop: no comprehension's call for a handful of dice
+    for _ in range(n):
+        dice.append(int(rand() * 6) + 1)  # the symbol face is the 6
     game = state.game
     e = state.enemy[s]
     total = sum(dice)
