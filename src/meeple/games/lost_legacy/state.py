@@ -281,21 +281,24 @@ class LostLegacyState(State):
         return out
 
     def _redeal_plan(self, player: int) -> tuple:
-        """What a redeal for ``player`` needs: the unseen tokens (:meth:`_unseen`), their kinds
-        sorted, the random bits for their order (:func:`~meeple.core.rng.shuffle_bits`), the
-        deal of those kinds to those tokens (:func:`.arrange.dealer`: every token's kind, as
-        bytes, from the random bits) and, for :meth:`determinize`'s short way, the events list,
-        its length and the events ``player`` sees (None unless the redeal is all there is to
-        do). Only the first three with fewer than two unseen tokens."""
+        """What a redeal for ``player`` needs: for :meth:`determinize`'s short way, the events
+        list, its length and the events ``player`` sees (None, 0, None unless the redeal is all
+        there is to do); the random bits for the order of the unseen cards
+        (:func:`~meeple.core.rng.shuffle_bits`) and their deal to the unseen tokens
+        (:func:`.arrange.dealer`: every token's kind, as bytes, from the random bits; None with
+        fewer than two unseen tokens); the unseen tokens (:meth:`_unseen`) and their kinds
+        sorted."""
         unknown = self._unseen(player)
         kind = self.kind
         kinds = sorted([kind[t] for t in unknown])
         if len(unknown) < 2:
-            return unknown, kinds, 0
+            return None, 0, None, 0, None, unknown, kinds
         events = self.events
-        short = self.phase != INVESTIGATE and not (self.lost_track and any(self.loose)) and not self.last_game
-        return (unknown, kinds, shuffle_bits(len(unknown)), dealer(kinds, kind, unknown),
-                events if short else None, len(events), self._events_seen_by(player) if short else None)
+        if self.phase != INVESTIGATE and not (self.lost_track and any(self.loose)) and not self.last_game:
+            short = events, len(events), self._events_seen_by(player)
+        else:
+            short = None, 0, None
+        return (*short, shuffle_bits(len(unknown)), dealer(kinds, kind, unknown), unknown, kinds)
 
     def determinize(self, player: int, rng: random.Random) -> State:
         """:meth:`State.determinize`, the same copy from the same draws of ``rng``, in one step
@@ -303,12 +306,12 @@ class LostLegacyState(State):
         determinizes its root on every iteration)."""
         dealt = self._dealt
         plan = dealt.get(player) if dealt is not None else None
-        if plan is None or len(plan) == 3 or plan[4] is not self.events or plan[5] != len(plan[4]):
+        if plan is None or plan[0] is not self.events or plan[1] != len(self.events):
             return State.determinize(self, player, rng)
-        c = self._copy(list(plan[3](rng.getrandbits(plan[2]))))
+        c = self._copy(list(plan[4](rng.getrandbits(plan[3]))))
         c.game = self.game
         c.history = []
-        c.events = list(plan[6])
+        c.events = list(plan[2])
         c._rng = rng.getrandbits(63)
         c._rng_shared = True
         return c
@@ -336,13 +339,13 @@ class LostLegacyState(State):
             plan = dealt[player] = self._redeal_plan(player)
         if self.phase == INVESTIGATE:
             ckind = list(self.kind)
-            for t, k in self._deal_to_called_speeds(plan[0], plan[1], rng).items():
+            for t, k in self._deal_to_called_speeds(plan[5], plan[6], rng).items():
                 ckind[t] = k
-        elif len(plan) == 3:  # at most one unseen card: it stays what it is
+        elif plan[4] is None:  # at most one unseen card: it stays what it is
             ckind = list(self.kind)
         else:
             # The unseen kinds in a random order, one to each unseen token in turn.
-            ckind = list(plan[3](rng.getrandbits(plan[2])))
+            ckind = list(plan[4](rng.getrandbits(plan[3])))
         c = self._copy(ckind)
         c.game = self.game  # the core's determinize gives the copy its history, events and RNG
         if self.lost_track and any(self.loose):
