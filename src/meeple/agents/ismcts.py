@@ -282,23 +282,23 @@ class ISMCTSAgent(Agent):
         fresh: dict[_Node, State] | None = None  # children evaluated in this iteration
         known = None
         while not det.is_terminal:
-            cp = det.current_player
-            if cp == SIMULTANEOUS:
-                node, new = self._select_joint(node, det, rng, picks)
-                if new:
-                    break
-                continue
             kids = node.kids
-            if node is root and kids is not None and cp == root.player:
+            if node is root and kids is not None and det.current_player == root.player:
                 # The searching seat's own legal actions: the same in every determinization
                 # of its information set (the conformance suite checks it), so not recomputed.
                 legal = node.legal
             else:
                 legal = det.legal_actions()
+                if not legal:  # a simultaneous node (legal_actions() is empty there)
+                    node, new = self._select_joint(node, det, rng, picks)
+                    if new:
+                        break
+                    continue
                 if kids is None or legal != node.legal:
                     children = node.children
                     untried = [a for a in legal if a not in children]
                     if untried:
+                        cp = det.current_player
                         if not prior:
                             action = untried[int(uniform() * len(untried))]
                             child = _Node(*det.scoring(cp))
