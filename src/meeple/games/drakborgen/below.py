@@ -224,10 +224,10 @@ def heal_actions(s: DrakborgenState, h: int) -> list[Action]:
     """The ways hero ``h`` may get KP back in his turn, on the board or below: DRINK with a
     potion held, HEAL with an unused Ring of Healing; none while he has his full KP. Here
     rather than in :mod:`ways` so that both it and this module's catacomb turn can use it."""
-    if s.kp[h] >= s.game.content.hero_kp[s.game.hero_ids[h]]:
+    if s.kp[h] >= s.game.top_kp[h]:
         return []
     acts: list[Action] = []
-    if s.potion(h) >= 0:
+    if s.items[h] and s.potion(h) >= 0:
         acts.append(DRINK)
     if s.ring[h] == R_HEALING and not s.ring_used[h]:
         acts.append(HEAL)

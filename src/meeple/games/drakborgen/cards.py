@@ -65,8 +65,9 @@ def draw_and_resolve(s: DrakborgenState, h: int, d: int) -> None:
         resume(s)
         return
     s.events.append(s.game.said.draws[h, d, k])  # shared, formatted when read (narration.py)
-    if s.game.content.card_effect[d][k] not in KEPT:
-        discard(s, d, k)
+    if s.game.content.card_effect[d][k] not in KEPT:  # decks.discard, inline: face up to the bottom
+        s.decks[d].insert(0, k)
+        s.known[d] += 1
     resolve(s, h, d, k)
 
 
@@ -92,7 +93,7 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     if s.game.new_hero[h] and s.game.HERO_IGNORES(s, h, d, k):  # Drakborgen II: a new hero passes it by
         resume(s)
         return
-    if d == TRAPS and effect != E_SHUFFLE and s.ii is not None and s.game.HERO_DODGE(s, h):  # Dzála's oracaz
+    if d == TRAPS and effect != E_SHUFFLE and s.game.face_down and s.game.HERO_DODGE(s, h):  # Dzála's oracaz
         resume(s)
         return
     if effect >= E_WAY_DOWN:  # Drakborgen II's new effects (:mod:`.ii_cards`, through the game's table)
@@ -113,7 +114,7 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     if effect == E_TRAP:
         draw_trap(s, h)
         return
-    if d == TRAPS and s.ii is not None and fires(s, h, "trap"):
+    if d == TRAPS and s.ii is not None and s.ii.amulet[h] >= 0 and fires(s, h, "trap"):
         s.emit(f"The amulet keeps {s.game.hero_name(h)} from the trap")
         resume(s)
         return

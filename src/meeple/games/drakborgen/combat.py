@@ -25,7 +25,7 @@ from meeple.games.drakborgen.content import (
 )
 from meeple.games.drakborgen.amulet_triggers import fires
 from meeple.games.drakborgen.dice import amount, formula, roll
-from meeple.games.drakborgen.below import down_again, encounter_name, flee_down
+from meeple.games.drakborgen.below import catacomb_content, down_again, flee_down
 from meeple.games.drakborgen.flow import flee_back, hurt, resume
 from meeple.games.drakborgen.phases import COMBAT, ENCOUNTER, ESCAPE as ESCAPE_PHASE, SPIDER as SPIDER_PHASE
 from meeple.games.drakborgen.unarmed import fight as unarmed_fight
@@ -76,7 +76,10 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
 
 def label(s: DrakborgenState) -> str:
     """The monster met, by name: its type's, or its own when it fights as that type."""
-    return encounter_name(s) or MONSTER_NAMES[s.enc_m]
+    cat = s.cat  # below.encounter_name, inline
+    if cat is not None and cat.enc_who >= 0:
+        return catacomb_content(s.game).under_name[cat.enc_who] or MONSTER_NAMES[s.enc_m]
+    return MONSTER_NAMES[s.enc_m]
 
 
 def wound_monster(s: DrakborgenState, lost: int, said: str, fallen: str) -> bool:
@@ -277,7 +280,14 @@ def apply_joint_round(s: DrakborgenState, joint: JointAction) -> None:
     h = s.hero
     if s.ii is not None and s.game.HERO_JOINT(s, joint):  # Drakborgen II: a new hero's secret choice
         return
-    resolve_round(s, LETTERS.index(joint[h]["card"]), LETTERS.index(joint[s.monster_seat(h)]["card"]))
+    (first, a), (_, b) = joint.choices  # the hero and his monster player, in seat order: both STRIDSKORT
+    if first != h:
+        a, b = b, a
+    resolve_round(s, _LETTER[a.params[0][1]], _LETTER[b.params[0][1]])
+
+
+_LETTER = {L: i for i, L in enumerate(LETTERS)}
+"""A STRIDSKORT's letter (a ``strike`` action's one parameter, ``card``) -> its index."""
 
 
 def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
@@ -299,10 +309,11 @@ def resolve_round(s: DrakborgenState, hl: int, ml: int) -> None:
         to_monster = 0
     elif to_monster and s.game.new_hero[s.hero]:  # Drakborgen II: a berserk's blows cost double (heroes_ii)
         to_monster = s.game.HERO_DEALS(s, to_monster)
-    s.events.append(s.game.said.plays[h, hl, label(s), ml, to_monster])  # shared, formatted when read (narration.py)
+    monster = label(s)
+    s.events.append(s.game.said.plays[h, hl, monster, ml, to_monster])  # shared, formatted when read (narration.py)
     s.enc_dmg += to_monster
     s.enc_wounded = to_monster > 0
-    if to_hero and not hurt(s, h, to_hero, f"the {label(s)}'s blow"):
+    if to_hero and not hurt(s, h, to_hero, f"the {monster}'s blow"):
         end_encounter(s)
         resume(s)
         return

@@ -43,7 +43,7 @@ def draw(s: DrakborgenState, d: int) -> int:
     deck = s.decks[d]
     effect = s.game.content.card_effect[d]
     while deck:
-        k = take(s, deck, s.known[d])
+        k = take(s, deck, s.known[d]) if s.unordered else deck.pop()  # take's ordered case inline
         if len(deck) < s.known[d]:
             s.known[d] = len(deck)
         if effect[k] != E_SHUFFLE:

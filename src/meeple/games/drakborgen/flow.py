@@ -160,23 +160,28 @@ def finish_turn(s: DrakborgenState) -> None:
     had theirs; the game ends when nobody is left inside or the sun sets."""
     n = len(s.pos)
     s.free = False
-    if s.game.new_hero[s.hero] and s.game.HERO_AGAIN(s):  # Drakborgen II: time stands still, the same hero again
+    game = s.game
+    if game.new_hero[s.hero] and game.HERO_AGAIN(s):  # Drakborgen II: time stands still, the same hero again
         return
+    status = s.status
     while True:
-        if INSIDE not in s.status:
+        if INSIDE not in status:
             s.phase = OVER
             s.emit("Nobody is left inside Drakborgen")
             return
-        s.turn_index += 1
-        if s.turn_index >= n:
-            if s.round >= s.game.content.sun_rounds:
+        i = s.turn_index = s.turn_index + 1
+        if i >= n:
+            if s.round >= game.content.sun_rounds:
                 sunset(s)
                 return
             s.round += 1
-            s.turn_index = 0
-            start_round(s)
-        h = (s.first + s.turn_index) % n
-        if s.status[h] == INSIDE and start_turn(s, h):
+            i = s.turn_index = 0
+            if s.aside:
+                start_round(s)
+            else:  # start_round without the DRAKKORT to gather
+                s.events.append(game.said.round_begins[s.round])
+        h = (s.first + i) % n
+        if status[h] == INSIDE and start_turn(s, h):
             return
 
 

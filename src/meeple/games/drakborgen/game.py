@@ -15,7 +15,7 @@ from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
 from meeple.games.drakborgen.heroes_ii.charak import HERO as CHARAK
 from meeple.games.drakborgen.heroes_ii.dzala import HERO as DZALA
 from meeple.games.drakborgen.heroes_ii.hooks import TURN_FILTERED
-from meeple.games.drakborgen.phases import TURN
+from meeple.games.drakborgen.phases import ARROW, CHEST, ENCOUNTER, ESCAPE, TURN
 from meeple.games.drakborgen.ways import turn_actions
 from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.narration import Narration
@@ -163,8 +163,9 @@ class DrakborgenGame(Game):
                     f"{', '.join(content.hero_ids)}; got {opts.heroes!r}")
         self.content: Content = content
         self.hero_ids = tuple(ids)
-        if self.expansion and CHARAK not in ids:  # his berserk's cut is all hooks._legal_turn adds
-            self.LEGAL = {**rules.II_LEGAL, TURN: turn_actions}
+        if self.expansion and CHARAK not in ids:  # the base phases as only his berserk changes them (heroes_ii)
+            self.LEGAL = {**rules.II_LEGAL, TURN: turn_actions,
+                          **{phase: rules.LEGAL[phase] for phase in (ENCOUNTER, ESCAPE, CHEST, ARROW)}}
         self.turn_filtered = tuple(self.expansion and hid in TURN_FILTERED for hid in ids)
         self.new_hero = tuple(self.expansion and hid in PLAYABLE for hid in ids)
         self.face_down = self.expansion and DZALA in ids

@@ -41,7 +41,7 @@ from meeple.games.drakborgen.decks import discard, draw, take
 from meeple.games.drakborgen.dice import amount, formula, roll, test
 from meeple.games.drakborgen.floor_tiles import cross_bridge
 from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_flight, resume
-from meeple.games.drakborgen.magic_rings import R_REJECTION, usable
+from meeple.games.drakborgen.magic_rings import R_REJECTION
 from meeple.games.drakborgen.phases import TILE, TURN
 from meeple.games.drakborgen.treasure import chamber_draw
 from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
@@ -172,6 +172,8 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int,
     the caller has it): every door must open (a DÖRRKORT each), a portcullis that is down must
     be lifted (SF). Narrated; False if the way stays shut."""
     doors, gate = locked(s, src, d, tgt) if lock is None else lock
+    if not doors and not gate:
+        return True  # nothing on the edge (a new hero's own door rule needs a door or a portcullis)
     content = s.game.content
     name = s.game.hero_name(h)
     new = s.game.new_hero[h]
@@ -250,11 +252,12 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
     tgt, src, d = way
     new = s.ttype[tgt] < 0
     if new:
-        if s.ii is not None and how != FLIGHT and how != SECRET and h == s.hero and s.game.HERO_WARNS(s, h, way, how, gate):
+        if s.game.face_down and how != FLIGHT and how != SECRET and h == s.hero and s.game.HERO_WARNS(s, h, way, how, gate):
             return  # Drakborgen II: Dzála's oracaz warns her first (phase HISS)
         # the bag's tile, or one Dzála's oracaz warned of lying there face down (only she lays them)
-        place(s, tgt, s.game.HERO_TILE(s, tgt) if s.game.face_down else take(s, s.bag), d)
-        if how != FLIGHT and h == s.hero and usable(s, h, R_REJECTION):  # Drakborgen II (ring_effects)
+        place(s, tgt, s.game.HERO_TILE(s, tgt) if s.game.face_down else take(s, s.bag) if s.unordered
+              else s.bag.pop(), d)  # take's ordered case inline
+        if how != FLIGHT and h == s.hero and s.ring[h] == R_REJECTION and not s.ring_used[h]:  # Drakborgen II (ring_effects)
             s.ii.ring_way = [h, tgt, src, d, how, int(gate)]  # type: ignore[union-attr]
             s.phase = TILE
             s.emit(f"{s.game.hero_name(h)} may keep the new tile or reject it with the Ring of Rejection")

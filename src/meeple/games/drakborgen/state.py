@@ -36,6 +36,7 @@ from meeple.games.drakborgen.content import (
     TOWER,
     WAIT_REACTIONS,
 )
+from meeple.games.drakborgen.actions import STRIKES
 from meeple.games.drakborgen.amulet_triggers import determinize as amulet_determinize
 from meeple.games.drakborgen.amulet_triggers import observation as amulet_observation
 from meeple.games.drakborgen.heuristics import position_values
@@ -208,6 +209,8 @@ class DrakborgenState(State):
         if (phase == COMBAT or phase in SECRET) and n > 1:
             h = self.hero
             if seat == h or seat == (h - 1) % n:  # the hero and his monster player
+                if phase == COMBAT and (seat != h or not self.game.new_hero[h]):
+                    return list(STRIKES)  # combat.combat_legal's answer: the three STRIDSKORT
                 return self.game.COMBAT_LEGAL(self, seat)
             return []
         if self.current_player == seat:

@@ -102,6 +102,21 @@ def ways(s: DrakborgenState, h: int, only: int = -1, first: bool = False) -> tup
     pos, ttype, open_ = s.pos, s.ttype, s.open_
     here = pos[h]
     t = ttype[here]
+    if only < 0 and not first and t != CHAMBER and t != CHASM:  # the commonest ask, its tests alone
+        bag = s.bag
+        for way in s.game.steps[here][open_[here]]:  # every target is on the board
+            tgt, src, d = way
+            t = ttype[tgt]
+            if t < 0:
+                if not bag:
+                    continue
+            elif not open_[tgt] & _BACK[d] or t == CHAMBER and ttype[src] == CHAMBER:
+                continue
+            if tgt in pos and t != TOWER and t != CHAMBER and _other_there(s, tgt, h):
+                blocked = True
+                continue
+            out.append(way)
+        return out, blocked
     # exit_edges and passable, inlined: this is the hottest query of the game
     if t == CHAMBER or t == CHASM:
         nb = s.game.nb
@@ -184,16 +199,20 @@ def trapped(s: DrakborgenState) -> bool:
     building the actions: every other action only adds to those; below (Drakborgen II), going
     on into the dark is always among them. Not so for a new hero whose choices the expansion's
     filter may cut (``game.turn_filtered``), nor in the dark for one who sees there (Dzála's
-    light orb)."""
+    light orb). A turn begins without a free move, so a searchable tile (a search, fewer than two
+    made) or the treasure chamber (staying) settles it too."""
     h = s.hero
     game = s.game
     if not game.turn_filtered[h]:
         cat = s.cat
         if cat is not None and cat.below[h] and s.status[h] == 0:  # is_below
             return False  # below, he can always go on into the dark
-        if s.ttype[s.pos[h]] == DARK:
+        t = s.ttype[s.pos[h]]
+        if t == DARK:
             if not game.new_hero[h] or not game.HERO_SEES(s, h, "dark"):
                 return False
+        elif not s.free and (t in SEARCHABLE and s.searches[h] < 2 or t == CHAMBER):
+            return False  # turn_actions offers the search or the stay
         else:
             found, blocked = ways(s, h, first=True)
             if found and not s.free or blocked:
@@ -222,22 +241,38 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     if t == DARK and not (game.new_hero[h] and game.HERO_SEES(s, h, "dark")):  # Dzála's light orb
         acts.append(GROPE)
     else:
-        found, blocked = ways(s, h)
         free = s.free
-        if free:
-            trail = s.trail
-            found = [w for w in found if w[0] not in trail]
         move = to["move"]
-        if s.ring[h] == R_OPENING and not s.ring_used[h]:
-            unlock = to["unlock"]
-            for tgt, src, d in found:
+        if not free and t != CHAMBER and t != CHASM and (s.ring[h] != R_OPENING or s.ring_used[h]):
+            # the commonest turn: ways' loop through the square's own openings, a move each
+            blocked = False
+            pos_, ttype, open_, bag = s.pos, s.ttype, s.open_, s.bag
+            for tgt, src, d in game.steps[pos][open_[pos]]:
+                tt = ttype[tgt]
+                if tt < 0:
+                    if not bag:
+                        continue
+                elif not open_[tgt] & _BACK[d] or tt == CHAMBER and ttype[src] == CHAMBER:
+                    continue
+                if tgt in pos_ and tt != TOWER and tt != CHAMBER and _other_there(s, tgt, h):
+                    blocked = True
+                    continue
                 acts.append(move[tgt])
-                doors, gate = locked(s, src, d, tgt)
-                if doors or gate:
-                    acts.append(unlock[tgt])
         else:
-            for w in found:
-                acts.append(move[w[0]])
+            found, blocked = ways(s, h)
+            if free:
+                trail = s.trail
+                found = [w for w in found if w[0] not in trail]
+            if s.ring[h] == R_OPENING and not s.ring_used[h]:
+                unlock = to["unlock"]
+                for tgt, src, d in found:
+                    acts.append(move[tgt])
+                    doors, gate = locked(s, src, d, tgt)
+                    if doors or gate:
+                        acts.append(unlock[tgt])
+            else:
+                for w in found:
+                    acts.append(move[w[0]])
         if s.secret[h] == pos:
             for tgt, _, _ in secret_ways(s, h):
                 acts.append(to["secret"][tgt])
@@ -247,7 +282,8 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             acts.append(SEARCH)
             if s.ring[h] == R_SEEKING and not s.ring_used[h]:  # Drakborgen II (magic_rings.usable)
                 acts.append(SEEK)
-        if cat is not None and not free and not cat.below[h] and pos >= 0 and (way_down(s, pos) or t == BRIDGE):
+        if cat is not None and not free and not cat.below[h] and pos >= 0 and (
+                t == BRIDGE or pos in cat.down or way_down(s, pos)):
             acts += DESCEND  # a way down (or a bridge) here: down instead of moving, an arrow direction each
         if not acts and blocked:
             acts.append(PASS)

@@ -153,7 +153,8 @@ def joint(s: DrakborgenState, choices: JointAction) -> bool:
     own = _JOINT_COMBAT.get(s.game.hero_ids[s.hero])
     if own is not None and own(s, choices):
         return True
-    _count_round(s)
+    m = s.ii.heroes.meters[s.hero]  # type: ignore[union-attr]  # _count_round, inline
+    m["rounds"] = m.get("rounds", 0) + 1
     return False
 
 
