@@ -221,11 +221,9 @@ class NiNoKuniState(_Remembered):
         return False
 
     def take(self, deck: list[int]) -> int:
-        """Draw from ``deck`` (not empty): its top card, or in a determinization (``unordered``)
-        a uniformly random one, the same chance as the top card of a shuffled deck."""
-        if self.unordered:
-            i = int(self.rng.random() * len(deck))
-            deck[i], deck[-1] = deck[-1], deck[i]
+        """Draw from ``deck`` (not empty): its top card, or in a determinization (``unordered``,
+        :meth:`UnorderedState.take`) a uniformly random one, the same chance as the top card of
+        a shuffled deck."""
         return deck.pop()
 
     # ---- copies -----------------------------------------------------------------------------
@@ -449,6 +447,14 @@ class UnorderedState(NiNoKuniState):
     __slots__ = ()
 
     unordered = True
+
+    def take(self, deck: list[int]) -> int:
+        """A uniformly random card of ``deck`` (not empty), drawn from the state's RNG (read
+        without the property once it is this state's own: a rollout draws about ten)."""
+        rng = self.rng if self._rng_shared else self._rng
+        i = int(rng.random() * len(deck))
+        deck[i], deck[-1] = deck[-1], deck[i]
+        return deck.pop()
 
 
 _new = object.__new__
