@@ -125,6 +125,7 @@ class NiNoKuniGame(Game):
         # The Kingdom phase's actions by card, the tax enemies, and whether Evan can plan.
         self.buy_actions = tuple(card_action("buy", i) for i in content.card_id)
         self.upgrade_actions = tuple(card_action("upgrade", i) for i in content.card_id)
+        self.upgrade_pairs = tuple((u, content.card_upgrades[u]) for u in content.upgraded_cards)
         self.demolish_actions = tuple(card_action("demolish", i) for i in content.card_id)
         self.taxers = frozenset(e for e, sp in enumerate(content.enemy_special) if sp == E_KINGDOM_TAX)
         self.planner = "evan" in self.member_of

@@ -45,12 +45,16 @@ def legal_kingdom(state: NiNoKuniState) -> list[Action]:
         ce, ck, cs = costs[c]
         if e >= ce and k >= ck and s_left >= cs:
             out.append(buy[c])
-    if state.built:
+    built = state.built
+    if built:
+        # state.available_upgrades, inline: an upgrade whose basic card is built, not discarded
         upgrade = game.upgrade_actions
-        for u in state.available_upgrades():
-            ce, ck, cs = costs[u]
-            if e >= ce and k >= ck and s_left >= cs:
-                out.append(upgrade[u])
+        discard = state.kingdom_discard
+        for u, basic in game.upgrade_pairs:
+            if basic in built and u not in discard:
+                ce, ck, cs = costs[u]
+                if e >= ce and k >= ck and s_left >= cs:
+                    out.append(upgrade[u])
     if game.planner and not state.plan_used:
         for (ne, nk, ns), plan in PLAN_NEEDS:
             if e >= ne and k >= nk and s >= ns:
