@@ -67,7 +67,7 @@ def fires(s: DrakborgenState, h: int, trigger: str) -> bool:
         ii.known[h] = True
         seat = right_of(s, h)
         who = f"P{seat + 1}" if seat >= 0 else "The game"
-        s.emit(f"{who} reads out {s.game.hero_name(h)}'s amulet: the {name(s, a)}, {s.game.content.amulet_text[a]}")
+        s.emit(f"{who} reads out {s.game.hero_names[h]}'s amulet: the {name(s, a)}, {s.game.content.amulet_text[a]}")
     return True
 
 
@@ -79,7 +79,7 @@ def wound(s: DrakborgenState, h: int, n: int) -> int:
         s.emit(f"The {name(s, s.ii.amulet[h])} draws 1 more KP")
     if n >= s.kp[h] and fires(s, h, "dying"):
         n = s.kp[h] - 1
-        s.emit(f"The {name(s, s.ii.amulet[h])} keeps {s.game.hero_name(h)} alive and crumbles to dust")
+        s.emit(f"The {name(s, s.ii.amulet[h])} keeps {s.game.hero_names[h]} alive and crumbles to dust")
         take_off(s, h, crumbles=True)
     return n
 

@@ -37,7 +37,7 @@ MEND = Action("mend")  # repair two halves
 def find(s: DrakborgenState, h: int, d: int, k: int) -> None:
     """Hero ``h`` finds an amulet through card ``k`` of deck ``d`` (kept by him for now)."""
     ii = s.ii
-    hero = s.game.hero_name(h)
+    hero = s.game.hero_names[h]
     if not ii.amulets:
         discard(s, d, k)
         s.emit(f"No AMULETTKORT is left: {hero} finds nothing of use")
@@ -64,13 +64,13 @@ def apply_wear(s: DrakborgenState, act: Action) -> None:
     h = s.hero
     ii = s.ii
     if ii.amulet[h] >= 0:
-        s.emit(f"{s.game.hero_name(h)} can wear only one amulet and throws away the one he wore")
+        s.emit(f"{s.game.hero_names[h]} can wear only one amulet and throws away the one he wore")
         take_off(s, h)
     ii.amulet[h] = ii.pending
     ii.known[h] = False
     ii.src[h] = [ii.pending_src]
     ii.pending, ii.pending_src = -1, []
-    s.emit(f"{s.game.hero_name(h)} puts the amulet on")
+    s.emit(f"{s.game.hero_names[h]} puts the amulet on")
     resume(s)
 
 
@@ -85,17 +85,17 @@ def apply_throw(s: DrakborgenState, act: Action) -> None:
         s.items[h].remove([d, k])
         discard(s, d, k)
         ii.pending, ii.pending_src = -1, []
-        s.emit(f"{s.game.hero_name(h)} throws the amulet away unworn; its AMULETTKORT is shuffled back")
+        s.emit(f"{s.game.hero_names[h]} throws the amulet away unworn; its AMULETTKORT is shuffled back")
         resume(s)
         return
-    s.emit(f"{s.game.hero_name(h)} throws his amulet away")
+    s.emit(f"{s.game.hero_names[h]} throws his amulet away")
     take_off(s, h)
 
 
 def found_half(s: DrakborgenState, h: int, d: int, k: int) -> None:
     """An amulet half is kept; with two, the hero may repair them."""
     s.items[h].append([d, k])
-    s.emit(f"{s.game.hero_name(h)} finds an amulet half")
+    s.emit(f"{s.game.hero_names[h]} finds an amulet half")
     if len(halves(s, h)) >= 2 and s.ii.amulets:
         s.phase = HALVES
         return
@@ -110,7 +110,7 @@ def apply_mend(s: DrakborgenState, act: Action) -> None:
     """Repair two halves: three AMULETTKORT are drawn, face up (rulebook: never secret)."""
     ii = s.ii
     ii.choices = [ii.amulets.pop() for _ in range(min(3, len(ii.amulets)))]
-    s.emit(f"{s.game.hero_name(s.hero)} repairs the two halves and draws "
+    s.emit(f"{s.game.hero_names[s.hero]} repairs the two halves and draws "
            + ", ".join(f"the {name(s, a)} ({s.game.content.amulet_text[a]})" for a in ii.choices))
     s.phase = REPAIR
 
@@ -130,12 +130,12 @@ def apply_keep(s: DrakborgenState, act: Action) -> None:
     ii.amulets.extend(rest)
     shuffle_as_random(ii.amulets, s.rng)
     if ii.amulet[h] >= 0:
-        s.emit(f"{s.game.hero_name(h)} can wear only one amulet and throws away the one he wore")
+        s.emit(f"{s.game.hero_names[h]} can wear only one amulet and throws away the one he wore")
         take_off(s, h)
     ii.amulet[h] = a
     ii.known[h] = True
     ii.src[h] = halves(s, h)[:2]
-    s.emit(f"{s.game.hero_name(h)} keeps and wears the {name(s, a)}")
+    s.emit(f"{s.game.hero_names[h]} keeps and wears the {name(s, a)}")
     resume(s)
 
 

@@ -163,7 +163,7 @@ def down_again(s: DrakborgenState, h: int) -> None:
     new arrow there, with an empty pile (rulebook "Ascend onto a faceup room tile")."""
     cat = s.cat
     assert cat is not None
-    s.emit(f"{s.game.hero_name(h)} flees back down into the catacombs")
+    s.emit(f"{s.game.hero_names[h]} flees back down into the catacombs")
     cat.chooser = h
     cat.climbable = False
     s.phase = ARROW_PHASE

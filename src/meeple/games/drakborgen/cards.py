@@ -115,7 +115,7 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
         draw_trap(s, h)
         return
     if d == TRAPS and s.ii is not None and s.ii.amulet[h] >= 0 and fires(s, h, "trap"):
-        s.emit(f"The amulet keeps {s.game.hero_name(h)} from the trap")
+        s.emit(f"The amulet keeps {s.game.hero_names[h]} from the trap")
         resume(s)
         return
     if content.card_trap[d][k] and s.ring[h] == R_WARNING and not s.ring_used[h]:
@@ -130,7 +130,7 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
     """The effects that need no decision."""
     content = s.game.content
     effect = content.card_effect[d][k]
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     damage = content.card_damage[d][k]
     if effect == E_TORCH and s.ii is not None:  # Drakborgen II: "Facklan slocknar" ends a berserk (heroes_ii)
         s.game.HERO_TORCH(s, h)
@@ -210,7 +210,7 @@ def apply_warn(s: DrakborgenState, a: Action) -> None:
     """The Ring of Warning: the trap on the card does nothing; the ring is spent."""
     h = s.hero
     s.ring_used[h] = True
-    s.emit(f"{s.game.hero_name(h)}'s Ring of Warning glows: the trap does him no harm")
+    s.emit(f"{s.game.hero_names[h]}'s Ring of Warning glows: the trap does him no harm")
     s.warn_deck = s.warn_card = -1
     resume(s)
 

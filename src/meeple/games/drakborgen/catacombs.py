@@ -90,7 +90,7 @@ def go_below(s: DrakborgenState, h: int, d: int) -> None:
     s.pos[h] = -1
     fresh_square(s, h)
     s.pit[h] = False
-    s.emit(f"{s.game.hero_name(h)} goes down into the catacombs; the arrow on "
+    s.emit(f"{s.game.hero_names[h]} goes down into the catacombs; the arrow on "
            f"{square_name(sq, s.game.content.cols)} points {('north', 'east', 'south', 'west')[d]}")
 
 
@@ -107,7 +107,7 @@ def fall(s: DrakborgenState, h: int, why: str, climbable: bool = True) -> None:
     into the catacombs"), after any loss of KP. His player sets the arrow now or, if
     ``climbable``, climbs back up (ruling D2-FALL). He goes on below on his next turn."""
     cat = _cat(s)
-    s.emit(f"{s.game.hero_name(h)} ends up in the catacombs ({why})")
+    s.emit(f"{s.game.hero_names[h]} ends up in the catacombs ({why})")
     cat.chooser = h
     cat.climbable = climbable
     s.phase = ARROW
@@ -135,7 +135,7 @@ def apply_climb(s: DrakborgenState, a: Action) -> None:
     cat.chooser = -1
     cat.climbable = False
     s.pit[h] = True
-    s.emit(f"{s.game.hero_name(h)} will try to climb back up")
+    s.emit(f"{s.game.hero_names[h]} will try to climb back up")
     resume(s)
 
 
@@ -150,7 +150,7 @@ def delve(s: DrakborgenState, h: int) -> None:
     "Movement in the catacombs"). A way up not taken is passed for good."""
     cat = _cat(s)
     cc = catacomb_content(s.game)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     cat.way_up[h] = -1
     if not cat.deck:
         s.emit(f"No UNDERJORDSKORT are left: {name} finds no way on this turn")
@@ -207,7 +207,7 @@ def apply_ascend(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     k = cat.way_up[h]
     cat.way_up[h] = -1
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     attr = cc.under_climb[k]
     if attr >= 0:
         if cc.under_rope[k] and s.has_rope(h):
@@ -252,7 +252,7 @@ def ascend(s: DrakborgenState, h: int) -> None:
     rolled again while it gives no square he may come up onto. If no result can, he stays
     below and the way up is passed (ruling D2-NO-ROOM)."""
     cat = _cat(s)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     cols = s.game.content.cols
     if not any(candidates(s, h, r) for r in range(1, 11)):
         s.emit(f"{name} finds no place to come up: he stays below")
@@ -296,7 +296,7 @@ def surface(s: DrakborgenState, h: int, q: int) -> None:
     s.side[h] = -1
     if h == s.hero:
         s.trail.append(q)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     s.emit(f"{name} comes up at {square_name(q, content.cols)}")
     if s.ttype[q] >= 0:
         arrive(s, h, q, False)

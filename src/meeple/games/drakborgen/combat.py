@@ -179,7 +179,7 @@ def apply_await(s: DrakborgenState, a: Action) -> None:
     content = s.game.content
     r = content.mon_wait[s.enc_card][s.enc_m]
     s.enc_waited = True
-    s.emit(f"{s.game.hero_name(s.hero)} waits; the {label(s)} {WAIT_SAID[r]}")
+    s.emit(f"{s.game.hero_names[s.hero]} waits; the {label(s)} {WAIT_SAID[r]}")
     if r == W_FLEES:
         end_encounter(s)
         resume(s)
@@ -197,7 +197,7 @@ def apply_flee(s: DrakborgenState, a: Action) -> None:
     content = s.game.content
     h, c, m = s.hero, s.enc_card, s.enc_m
     r = content.mon_flee[c][m]
-    s.emit(f"{s.game.hero_name(h)} flees; the {label(s)} {FLEE_SAID[r]}")
+    s.emit(f"{s.game.hero_names[h]} flees; the {label(s)} {FLEE_SAID[r]}")
     if r == F_ESCAPE or r == F_BACKSTAB:
         end_encounter(s)
         s.fled = r  # read out: public once the card is put away (a 0-KP stab looks like an escape)
@@ -266,7 +266,7 @@ def apply_escape(s: DrakborgenState, a: Action) -> None:
     """The hero announces an escape (reference 11.4, ruling D-ESCAPE): this round he deals no
     damage; if he is not wounded in it, he runs back where he came from."""
     s.enc_escaping = True
-    s.emit(f"{s.game.hero_name(s.hero)} tries to escape: this round he deals no damage")
+    s.emit(f"{s.game.hero_names[s.hero]} tries to escape: this round he deals no damage")
     s.phase = COMBAT
 
 
@@ -345,7 +345,7 @@ def spider_missiles(s: DrakborgenState, h: int, left: int, what: str) -> bool:
     (phase ``spider``); False: he has none left and the spider is fought as usual."""
     if not left:
         return False
-    s.emit(f"{s.game.hero_name(h)} may throw {what} at the giant spider")
+    s.emit(f"{s.game.hero_names[h]} may throw {what} at the giant spider")
     s.phase = SPIDER_PHASE
     return True
 
@@ -363,7 +363,7 @@ def resolve_spider(s: DrakborgenState, h: int) -> None:
     while True:
         r = roll(s, 6)
         if r <= kills:
-            s.emit(f"{s.game.hero_name(h)} rolls {r}: the giant spider dies")
+            s.emit(f"{s.game.hero_names[h]} rolls {r}: the giant spider dies")
             break
         if not hurt(s, h, 1, f"the giant spider bites ({r})"):
             break

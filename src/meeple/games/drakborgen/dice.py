@@ -33,7 +33,7 @@ def test(s: DrakborgenState, h: int, a: int, label: str) -> bool:
         s.ring_used[h] = True
         r = roll(s, 12)
         ok = r <= value
-        s.emit(f"{s.game.hero_name(h)}'s Ring of Fortune: he rolls again, {r}: {'success' if ok else 'failure'}")
+        s.emit(f"{s.game.hero_names[h]}'s Ring of Fortune: he rolls again, {r}: {'success' if ok else 'failure'}")
     return ok
 
 

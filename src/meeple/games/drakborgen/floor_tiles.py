@@ -35,7 +35,7 @@ def t10_test(s: DrakborgenState, h: int, a: int, label: str) -> bool:
     value = attr(s, h, a)
     r = roll(s, 10)
     ok = r <= value
-    s.emit(f"{s.game.hero_name(h)} rolls {r} on the T10 against {'SF' if a == SF else 'VF'} {value} to {label}: "
+    s.emit(f"{s.game.hero_names[h]} rolls {r} on the T10 against {'SF' if a == SF else 'VF'} {value} to {label}: "
            f"{'success' if ok else 'failure'}")
     return ok
 
@@ -73,7 +73,7 @@ def cross_bridge(s: DrakborgenState, h: int) -> bool:
     own = s.game.HERO_BRIDGE(s, h)  # a new hero's own way across (heroes_ii)
     if own or (own is None and t10_test(s, h, VF, "cross the bridge")):
         if s.game.HERO_FALLS(s, h, "bridge"):  # Dzála's oracaz fell off it, alive: she follows
-            s.emit(f"{s.game.hero_name(h)} climbs down after her oracaz")
+            s.emit(f"{s.game.hero_names[h]} climbs down after her oracaz")
             s.game.FALL(s, h, "climbed down after the oracaz")
             return False
         return True
@@ -87,7 +87,7 @@ def fall_below(s: DrakborgenState, h: int, damage: tuple[int, int, int], why: st
     (:func:`.catacombs.fall`, helper B, reached through ``game.FALL``), which decides his arrow;
     otherwise the move ends."""
     if fires(s, h, "fall"):
-        s.emit(f"{s.game.hero_name(h)} floats: the amulet keeps him from falling")
+        s.emit(f"{s.game.hero_names[h]} floats: the amulet keeps him from falling")
         resume(s)
         return
     if hurt(s, h, amount(s, h, damage), why):
@@ -103,7 +103,7 @@ def overrumpling(s: DrakborgenState, h: int) -> None:
     failure costs the hero 1 KP, until one of them is defeated."""
     if s.game.HERO_CAUGHT(s, h):  # a new hero's own way (Mrishnahk's spells, heroes_ii)
         return
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     kp = roll(s, 6)
     s.emit(f"Överrumpling! A skeleton with {kp} KP grabs {name} from behind: he must wrestle it unarmed")
     wrestle(s, h, kp)
@@ -128,7 +128,7 @@ def ghouls(s: DrakborgenState, h: int) -> None:
     (rulebook "New classifications"). After the Återväckt variant (reference 14.3, low): T6 +
     T12 rise; each round the hero strikes down T12 of them; while any are left he loses 2 KP
     in the first round and 1 KP in each later one, and T6 + 1 more rise; there is no escape."""
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     badge = roll(s, 6) + roll(s, 12)
     s.emit(f"{badge} ghouls crawl up through the floor around {name} (the monster badge counts them)")
     first = True

@@ -30,7 +30,7 @@ def hurt(s: DrakborgenState, h: int, n: int, why: str) -> bool:
     if n > 0 and ii is not None and ii.amulet[h] >= 0:  # Drakborgen II: the hero's amulet may change it
         n = wound(s, h, n)
     if n <= 0:
-        s.emit(f"{s.game.hero_name(h)} loses no KP ({why})")
+        s.emit(f"{s.game.hero_names[h]} loses no KP ({why})")
         return True
     kp = s.kp
     left = kp[h] - n
@@ -49,7 +49,7 @@ def heal(s: DrakborgenState, h: int, n: int, why: str) -> None:
     top = s.game.content.hero_kp[s.game.hero_ids[h]]
     gained = min(n, top - s.kp[h])
     s.kp[h] += gained
-    s.emit(f"{s.game.hero_name(h)} heals {gained} KP ({why}): {s.kp[h]} of {top}")
+    s.emit(f"{s.game.hero_names[h]} heals {gained} KP ({why}): {s.kp[h]} of {top}")
 
 
 def kill(s: DrakborgenState, h: int, cause: str) -> None:
@@ -61,7 +61,7 @@ def kill(s: DrakborgenState, h: int, cause: str) -> None:
     for k in s.loot[h]:
         discard(s, TREASURES, k)
     s.loot[h] = []
-    s.emit(f"{s.game.hero_name(h)} dies: {cause}")
+    s.emit(f"{s.game.hero_names[h]} dies: {cause}")
 
 
 def escape(s: DrakborgenState, h: int) -> None:
@@ -69,7 +69,7 @@ def escape(s: DrakborgenState, h: int) -> None:
     s.status[h] = ESCAPED
     s.pos[h] = -1
     s.escapes.append(h)
-    s.emit(f"{s.game.hero_name(h)} escapes from Drakborgen with {s.gold(h)} gm")
+    s.emit(f"{s.game.hero_names[h]} escapes from Drakborgen with {s.gold(h)} gm")
 
 
 def fresh_square(s: DrakborgenState, h: int) -> None:
@@ -93,7 +93,7 @@ def flee_back(s: DrakborgenState, h: int) -> None:
     s.pos[h] = to
     fresh_square(s, h)
     s.side[h] = nb.index(frm) if frm in nb else -1
-    s.emit(f"{s.game.hero_name(h)} flees back to {square_name(to, s.game.content.cols)}")
+    s.emit(f"{s.game.hero_names[h]} flees back to {square_name(to, s.game.content.cols)}")
     if s.ttype[to] == TOWER:
         escape(s, h)
 

@@ -405,7 +405,7 @@ def _pay(h: int, m: int, hero_special: int, monster_special: int) -> int:
 def letters_seen(s: DrakborgenState, hero: int, monster_seat: int, of_hero: bool) -> list[int]:
     """How often each letter was revealed this game (in the events the deciding seat saw): by
     ``hero`` in his combats (``of_hero``), or by ``monster_seat`` playing monsters for anyone."""
-    names = {s.game.hero_name(g): g for g in range(len(s.pos))}
+    names = {s.game.hero_names[g]: g for g in range(len(s.pos))}
     counts = [0, 0, 0]
     for e in s.events:
         m = ROUND.match(e.text)

@@ -39,7 +39,7 @@ def resolve(s: DrakborgenState, h: int, d: int, k: int) -> None:
     elif effect == E_TELEPORT:
         teleport.teleport(s, h, content.card_teleport[d][k])
     elif effect in (E_AMULET, E_AMULET_HALF) and principled(s, h):  # "The new heroes": Principled
-        s.emit(f"{s.game.hero_name(h)} is principled: he leaves the magic item where it lies")
+        s.emit(f"{s.game.hero_names[h]} is principled: he leaves the magic item where it lies")
         resume(s)
     elif effect == E_AMULET:
         amulets.find(s, h, d, k)

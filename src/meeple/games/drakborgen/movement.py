@@ -81,7 +81,7 @@ def turn_room(s: DrakborgenState, sq: int) -> None:
 def _floats(s: DrakborgenState, h: int) -> bool:
     """Drakborgen II: an amulet of levitation keeps a falling hero up; he stays where he was."""
     if fires(s, h, "fall"):
-        s.emit(f"{s.game.hero_name(h)} floats back: the amulet keeps him from falling")
+        s.emit(f"{s.game.hero_names[h]} floats back: the amulet keeps him from falling")
         return True
     return False
 
@@ -111,7 +111,7 @@ def apply_move(s: DrakborgenState, a: Action) -> None:
 def apply_unlock(s: DrakborgenState, a: Action) -> None:
     """The Ring of Opening: the doors or the portcullis of this edge open, once per game."""
     s.ring_used[s.hero] = True
-    s.emit(f"{s.game.hero_name(s.hero)} uses the Ring of Opening")
+    s.emit(f"{s.game.hero_names[s.hero]} uses the Ring of Opening")
     go(s, s.hero, _way_to(s, s.hero, a), RING)
 
 
@@ -127,7 +127,7 @@ def apply_grope(s: DrakborgenState, a: Action) -> None:
     sides = [d for d in range(4) if s.open_[pos] >> d & 1]
     d = sides[int(s.rng.random() * len(sides))]
     tgt = passable(s, pos, d)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if tgt < 0 or occupied(s, tgt, h):
         s.emit(f"{name} gropes {SIDE_WORDS[d]} in the dark and finds no way: the move is lost")
         finish_turn(s)
@@ -137,12 +137,12 @@ def apply_grope(s: DrakborgenState, a: Action) -> None:
 
 
 def apply_stay(s: DrakborgenState, a: Action) -> None:
-    s.emit(f"{s.game.hero_name(s.hero)} stays in the treasure chamber")
+    s.emit(f"{s.game.hero_names[s.hero]} stays in the treasure chamber")
     chamber_draw(s, s.hero)
 
 
 def apply_pass(s: DrakborgenState, a: Action) -> None:
-    s.emit(f"{s.game.hero_name(s.hero)} waits: every way out is taken")
+    s.emit(f"{s.game.hero_names[s.hero]} waits: every way out is taken")
     finish_turn(s)
 
 
@@ -175,7 +175,7 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int,
     if not doors and not gate:
         return True  # nothing on the edge (a new hero's own door rule needs a door or a portcullis)
     content = s.game.content
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     new = s.game.new_hero[h]
     own = s.game.HERO_DOOR(s, h, doors, gate) if new else None  # Drakborgen II: a berserk's T12
     if own is not None:
@@ -236,9 +236,10 @@ def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
                 return
     gate = False
     if how != SECRET:
-        lock = locked(s, src, d, tgt)
-        gate = lock[1]
-        if how != RING and not _through(s, h, src, d, tgt, lock):
+        o = (d + 2) & 3  # ways.locked, inline: the edge's printed doors and a portcullis down
+        doors = (s.doors[src] >> d & 1) + (s.doors[tgt] >> o & 1)
+        gate = bool(s.closed[src] >> d & 1 or s.closed[tgt] >> o & 1)
+        if how != RING and (doors or gate) and not _through(s, h, src, d, tgt, (doors, gate)):
             resume(s)
             return
     enter(s, h, way, how, gate)
@@ -260,7 +261,7 @@ def enter(s: DrakborgenState, h: int, way: Way, how: int, gate: bool) -> None:
         if how != FLIGHT and h == s.hero and s.ring[h] == R_REJECTION and not s.ring_used[h]:  # Drakborgen II (ring_effects)
             s.ii.ring_way = [h, tgt, src, d, how, int(gate)]  # type: ignore[union-attr]
             s.phase = TILE
-            s.emit(f"{s.game.hero_name(h)} may keep the new tile or reject it with the Ring of Rejection")
+            s.emit(f"{s.game.hero_names[h]} may keep the new tile or reject it with the Ring of Rejection")
             return
     arrive(s, h, way, how, gate, new)
 
@@ -269,8 +270,7 @@ def arrive(s: DrakborgenState, h: int, way: Way, how: int, gate: bool, new: bool
     """Hero ``h`` steps onto ``way``'s target (its tile laid, ``new`` if just drawn) and the
     tile acts."""
     tgt, src, d = way
-    content = s.game.content
-    entry = opposite(d)
+    entry = (d + 2) & 3  # opposite(d)
     s.pos[h] = tgt
     if h == s.hero:
         s.trail.append(tgt)

@@ -36,7 +36,7 @@ def new_game(game: DrakborgenGame, seed: int) -> DrakborgenState:
     s.first = int(s.rng.random() * n)
     s.hero = s.first
     s.phase = TOWER
-    s.emit(f"{game.hero_name(s.first)} rolls highest and goes first")
+    s.emit(f"{game.hero_names[s.first]} rolls highest and goes first")
     return s
 
 
@@ -52,7 +52,7 @@ def apply_tower(s: DrakborgenState, a: Action) -> None:
     full = s.game.content.heroes[s.game.hero_ids[h]].name
     s.emit(f"{full} (P{h + 1}) starts in the {a['tower'].upper()} tower")  # type: ignore[union-attr]
     if principled(s, h):  # Drakborgen II: a principfast hero picks no MAGISK RING
-        s.emit(f"{s.game.hero_name(h)} is principled and takes no magic ring")
+        s.emit(f"{s.game.hero_names[h]} is principled and takes no magic ring")
         _next_hero(s)
         return
     s.phase = RING
@@ -67,7 +67,7 @@ def legal_ring(s: DrakborgenState) -> list[Action]:
 def apply_ring(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     s.ring[h] = ring_ids(s.game).index(a["ring"])  # type: ignore[arg-type]
-    s.emit(f"{s.game.hero_name(h)} takes the {ring_english(s.game, s.ring[h])}")
+    s.emit(f"{s.game.hero_names[h]} takes the {ring_english(s.game, s.ring[h])}")
     _next_hero(s)
 
 

@@ -56,7 +56,7 @@ def apply_reject(s: DrakborgenState, a: Action) -> None:
     place(s, tgt, take(s, s.bag), d)
     s.bag.insert(int(s.rng.random() * (len(s.bag) + 1)), old)
     cols = s.game.content.cols
-    s.emit(f"{s.game.hero_name(h)} rejects the {TILE_NAMES[s.game.content.tile_type[old]]} with the Ring of "
+    s.emit(f"{s.game.hero_names[h]} rejects the {TILE_NAMES[s.game.content.tile_type[old]]} with the Ring of "
            f"Rejection and draws another for {square_name(tgt, cols)}: {TILE_NAMES[s.ttype[tgt]]}")
     _step(s)
 
@@ -96,7 +96,7 @@ def apply_seek(s: DrakborgenState, a: Action) -> None:
         if k < 0:
             break
         drawn.append(k)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if not drawn:
         s.emit(f"{name} uses the Ring of Seeking, but no {DECK_TITLES[SEARCHES]} are left to draw")
         resume(s)
@@ -128,7 +128,7 @@ def apply_pick(s: DrakborgenState, a: Action) -> None:
 
 
 def _keep(s: DrakborgenState, h: int, k: int) -> None:
-    s.emit(f"{s.game.hero_name(h)} keeps {card_name(s, SEARCHES, k)}")
+    s.emit(f"{s.game.hero_names[h]} keeps {card_name(s, SEARCHES, k)}")
     if s.game.content.card_effect[SEARCHES][k] not in KEPT:
         discard(s, SEARCHES, k)
     resolve(s, h, SEARCHES, k)
@@ -144,7 +144,7 @@ def apply_lift(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     s.ring_used[h] = True
     cat.way_up[h] = -1
-    s.emit(f"{s.game.hero_name(h)} turns the Ring of Ascension and rises out of the catacombs")
+    s.emit(f"{s.game.hero_names[h]} turns the Ring of Ascension and rises out of the catacombs")
     ascend(s, h)
 
 

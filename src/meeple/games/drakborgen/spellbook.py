@@ -43,7 +43,7 @@ def unread(rule: Rule) -> Rule:
 
     def apply(s: DrakborgenState, a: Action) -> None:
         if s.loot[s.hero] and can_read(s):  # the Spellbook is loot
-            s.emit(f"{s.game.hero_name(s.hero)} leaves the Spellbook unread")
+            s.emit(f"{s.game.hero_names[s.hero]} leaves the Spellbook unread")
             throw(s, s.hero)
         rule(s, a)
 
@@ -58,7 +58,7 @@ def apply_read(s: DrakborgenState, a: Action) -> None:
     throw(s, h)
     r = roll(s, 12)
     effect, damage, keep = catacomb_content(s.game).spellbook[r]
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     s.emit(f"{name} reads from the Spellbook and rolls {r}")
     if effect == S_DRAGON:
         s.emit("The dragon wakes and snaps at him")
@@ -105,4 +105,4 @@ def keep_best(s: DrakborgenState, h: int, n: int) -> None:
     for i in sorted((i for src, i in drop if src == 2), reverse=True):
         cat.deck.insert(0, cat.kept[h].pop(i))
     if drop:
-        s.emit(f"{s.game.hero_name(h)} keeps two treasures and throws {len(drop)}")
+        s.emit(f"{s.game.hero_names[h]} keeps two treasures and throws {len(drop)}")

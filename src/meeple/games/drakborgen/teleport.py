@@ -61,7 +61,7 @@ def dice_target(s: DrakborgenState, h: int) -> int:
     while True:
         d = (roll(s, 12) - 1) // 3
         dist = roll(s, 6)
-        s.emit(f"The teleportation throws {s.game.hero_name(h)} {dist} square(s) {SIDE_WORDS[d]}")
+        s.emit(f"The teleportation throws {s.game.hero_names[h]} {dist} square(s) {SIDE_WORDS[d]}")
         sq = s.pos[h]
         for _ in range(dist):
             sq = nb[sq][d]
@@ -108,17 +108,17 @@ def land(s: DrakborgenState, h: int, sq: int) -> None:
     where = square_name(sq, s.game.content.cols)
     if s.ttype[sq] < 0:
         if not s.bag:
-            s.emit(f"{s.game.hero_name(h)} is teleported to {where}, but no room tile is left: he stays in the dark void")
+            s.emit(f"{s.game.hero_names[h]} is teleported to {where}, but no room tile is left: he stays in the dark void")
             kill(s, h, "teleported where no room tile was left")
             resume(s)
             return
         s.ii.tele = sq
         s.ii.tele_tile = s.game.HERO_TILE(s, sq)  # a tile Dzála's oracaz warned of lies there face down
-        s.emit(f"{s.game.hero_name(h)} is teleported to {where}: a new tile, "
+        s.emit(f"{s.game.hero_names[h]} is teleported to {where}: a new tile, "
                f"{TILE_NAMES[s.game.content.tile_type[s.ii.tele_tile]]}, which he may turn as he likes")
         s.phase = LAY
         return
-    s.emit(f"{s.game.hero_name(h)} is teleported to {where}")
+    s.emit(f"{s.game.hero_names[h]} is teleported to {where}")
     arrive(s, h, sq, False)
 
 
@@ -140,7 +140,7 @@ def apply_lay(s: DrakborgenState, a: Action) -> None:
 def arrive(s: DrakborgenState, h: int, sq: int, new: bool) -> None:
     """The tile acts, with the rulebook's exceptions for teleportation."""
     t = s.ttype[sq]
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if t == TOWER:
         escape(s, h)
         resume(s)

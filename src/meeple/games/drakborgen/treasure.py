@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def chamber_draw(s: DrakborgenState, h: int) -> None:
     content = s.game.content
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if s.ii is not None and s.game.HERO_CHAMBER(s, h):  # Drakborgen II: a berserk draws two DRAKKORT (heroes_ii)
         return
     greed = s.ii is not None and fires(s, h, "chamber")
@@ -48,7 +48,7 @@ def perceive(s: DrakborgenState, h: int, keep: int) -> None:
     ranked = sorted(range(len(drawn)), key=lambda i: (-gold[drawn[i]], i))
     for i in sorted(ranked[:keep]):
         s.loot[h].append(drawn[i])
-        s.emit(f"{s.game.hero_name(h)} keeps a SKATTKORT: {content.card_english[TREASURES][drawn[i]]}, {gold[drawn[i]]} gm")
+        s.emit(f"{s.game.hero_names[h]} keeps a SKATTKORT: {content.card_english[TREASURES][drawn[i]]}, {gold[drawn[i]]} gm")
     for i in sorted(ranked[keep:]):
         discard(s, TREASURES, drawn[i])
     dragon_card(s, h)
@@ -60,7 +60,7 @@ def chamber_dragon(s: DrakborgenState, h: int) -> None:
     DRAKKORT at once (:func:`dragon_card`)."""
     if s.game.HERO_CHAMBER(s, h):  # a berserk: two DRAKKORT (heroes_ii)
         return
-    s.emit(f"{s.game.hero_name(h)} is in the treasure chamber: no SKATTKORT this turn, a DRAKKORT at once")
+    s.emit(f"{s.game.hero_names[h]} is in the treasure chamber: no SKATTKORT this turn, a DRAKKORT at once")
     dragon_card(s, h)
 
 
@@ -68,7 +68,7 @@ def dragon_card(s: DrakborgenState, h: int) -> None:
     """Hero ``h`` draws a DRAKKORT: a sleeping dragon is set aside and the turn ends; the
     waking one burns the chamber."""
     content = s.game.content
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     k = take(s, s.decks[DRAGONS])
     if content.card_effect[DRAGONS][k] == E_SLEEPS:
         s.aside += 1
@@ -82,7 +82,7 @@ def wake(s: DrakborgenState, drawer: int) -> None:
     """Dragon fire for every hero in the chamber, from the drawer clockwise; the survivors
     drop the chamber's treasure and flee in that order."""
     n = s.game.num_players
-    s.emit(f"{s.game.hero_name(drawer)} draws a DRAKKORT: THE DRAGON WAKES!")
+    s.emit(f"{s.game.hero_names[drawer]} draws a DRAKKORT: THE DRAGON WAKES!")
     reset_dragon(s)
     queue = []
     for i in range(n):
@@ -93,7 +93,7 @@ def wake(s: DrakborgenState, drawer: int) -> None:
             discard(s, TREASURES, k)
         s.loot[g] = []
         if s.ii is not None and fires(s, g, "dragon_fire"):
-            s.emit(f"The dragon's fire passes {s.game.hero_name(g)} by: his amulet shields him")
+            s.emit(f"The dragon's fire passes {s.game.hero_names[g]} by: his amulet shields him")
             queue.append(g)
         elif hurt(s, g, roll(s, 12), "dragon fire, T12"):
             queue.append(g)

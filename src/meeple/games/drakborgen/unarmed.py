@@ -47,7 +47,7 @@ def fight(s: DrakborgenState) -> bool:
     monster is defeated, False when the hero dies."""
     h = s.hero
     die = monster_die(s)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     label = encounter_name(s) or MONSTER_NAMES[s.enc_m]
     kp = s.game.content.mon_kp[s.enc_card][s.enc_m]
     s.emit(f"{name} fights the {label} unarmed: T{HERO_DIE} against the monster's T{die}")
@@ -67,7 +67,7 @@ def spider_flight(s: DrakborgenState, h: int) -> bool:
     """Unarmed against a spider: T6 each round until the hero gets away (True) or dies
     (False)."""
     away = catacomb_content(s.game).spider_flee
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     while True:
         r = roll(s, 6)
         if r <= away:

@@ -23,7 +23,6 @@ from meeple.games.drakborgen.below import (
     hopeless_redescent,
     way_down,
 )
-from meeple.games.drakborgen.board import opposite
 from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK
 from meeple.games.drakborgen.content import (
     BRIDGE,
@@ -57,8 +56,7 @@ def occupied(s: DrakborgenState, sq: int, h: int) -> bool:
     t = s.ttype[sq]
     if t == TOWER or t == CHAMBER:
         return False
-    pos, status = s.pos, s.status
-    return any(pos[g] == sq and status[g] == 0 for g in range(len(pos)) if g != h)
+    return sq in s.pos and _other_there(s, sq, h)
 
 
 def exit_edges(s: DrakborgenState, h: int) -> list[tuple[int, int]]:
@@ -148,7 +146,10 @@ def ways(s: DrakborgenState, h: int, only: int = -1, first: bool = False) -> tup
 def _other_there(s: DrakborgenState, sq: int, h: int) -> bool:
     """Another hero than ``h``, inside, stands on ``sq``."""
     pos, status = s.pos, s.status
-    return any(pos[g] == sq and status[g] == 0 for g in range(len(pos)) if g != h)
+    for g in range(len(pos)):  # a plain loop: any() over a generator costs a frame
+        if pos[g] == sq and status[g] == 0 and g != h:
+            return True
+    return False
 
 
 def locked(s: DrakborgenState, src: int, d: int, tgt: int) -> tuple[int, bool]:
@@ -186,11 +187,14 @@ def can_flee(s: DrakborgenState, h: int) -> bool:
         return False
     pos, prev = s.pos[h], s.prev[h]
     nb = s.game.nb[pos]
-    for d in range(4):
-        if nb[d] == prev:
-            return bool(s.open_[pos] >> d & 1 and s.open_[prev] >> opposite(d) & 1
-                        and not locked(s, pos, d, prev)[1] and not occupied(s, prev, h))
-    return False
+    if prev not in nb:
+        return False
+    d = nb.index(prev)  # the first side towards it
+    o = (d + 2) & 3  # opposite(d)
+    open_, closed = s.open_, s.closed
+    return bool(open_[pos] >> d & 1 and open_[prev] >> o & 1
+                and not (closed[pos] >> d & 1 or closed[prev] >> o & 1)  # locked(...)[1]: no portcullis down
+                and not occupied(s, prev, h))
 
 
 def trapped(s: DrakborgenState) -> bool:

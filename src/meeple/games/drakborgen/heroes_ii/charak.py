@@ -86,7 +86,7 @@ def rage(s: DrakborgenState, h: int, r: int, why: str) -> None:
     m = _meters(s, h)
     m["berserk"] = 1
     m["rages"] += 1
-    s.emit(f"{s.game.hero_name(h)} rolls {r} {why}: he becomes a berserk (the badge turns)")
+    s.emit(f"{s.game.hero_names[h]} rolls {r} {why}: he becomes a berserk (the badge turns)")
     heal(s, h, FURY_KP, "berserk fury")
 
 
@@ -95,7 +95,7 @@ def _roll_to_rage(s: DrakborgenState, h: int, needs: int, why: str) -> None:
     if r >= needs:
         rage(s, h, r, why)
     else:
-        s.emit(f"{s.game.hero_name(h)} rolls {r} {why}: he keeps his head")
+        s.emit(f"{s.game.hero_names[h]} rolls {r} {why}: he keeps his head")
 
 
 def calm(s: DrakborgenState, h: int, why: str) -> bool:
@@ -105,7 +105,7 @@ def calm(s: DrakborgenState, h: int, why: str) -> bool:
     m["berserk"] = 0
     m.pop("control", None)
     m.pop("steer", None)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     s.kp[h] = max(0, s.kp[h] - FURY_KP)
     s.emit(f"{name}'s berserk ends ({why}): the badge turns back, {FURY_KP} KP go: {s.kp[h]} left")
     if s.kp[h] == 0:
@@ -124,7 +124,7 @@ def start(s: DrakborgenState, h: int) -> bool:
     if not m["berserk"]:
         return True
     r = roll(s, 6)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if r == ENDS:
         s.emit(f"{name} rolls {r} at the start of his turn")
         return calm(s, h, "the fury leaves him")
@@ -164,7 +164,7 @@ def apply_incite(s: DrakborgenState, a: Action) -> None:
     """He incites himself (once per turn): T6 3-6 makes him a berserk; the decision goes on."""
     h = s.hero
     _meters(s, h)["incite_turn"] = _turn(s)
-    s.emit(f"{s.game.hero_name(h)} works himself into a fury")
+    s.emit(f"{s.game.hero_names[h]} works himself into a fury")
     _roll_to_rage(s, h, INCITED_ON, "to incite himself")
 
 
@@ -223,7 +223,7 @@ def spider(s: DrakborgenState, h: int) -> bool:
     """Berserk at the giant spider: T6 until it dies (2-6), each 1 costing him 1 KP. True: done."""
     if not _meters(s, h)["berserk"]:
         return False
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     while True:
         r = roll(s, 6)
         if r >= SPIDER_DIES:
@@ -247,7 +247,7 @@ def door(s: DrakborgenState, h: int, doors: int, gate: bool) -> bool | None:
     None when calm (as usual)."""
     if not berserk(s, h):
         return None
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     for what in ["door"] * doors + (["portcullis"] if gate else []):
         r = roll(s, 12)
         if r < DOOR_GIVES:
@@ -268,7 +268,7 @@ def chamber(s: DrakborgenState, h: int) -> bool:
     slept through the first). True: done; False when calm."""
     if not berserk(s, h):
         return False
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     s.emit(f"{name} rages in the treasure chamber: no SKATTKORT, two DRAKKORT")
     for _ in range(2):
         k = take(s, s.decks[DRAGONS])  # unordered in a determinization
@@ -289,7 +289,7 @@ def ignores(s: DrakborgenState, h: int, d: int, k: int) -> bool:
         return False
     if effect in KEPT:
         discard(s, d, k)
-    s.emit(f"{s.game.hero_name(h)} rages on and pays it no heed")
+    s.emit(f"{s.game.hero_names[h]} rages on and pays it no heed")
     return True
 
 
@@ -305,7 +305,7 @@ def ruby(s: DrakborgenState, h: int) -> bool:
         return False
     m = _meters(s, h)
     m["left_below"] = m.get("left_below", 0) | 1 << (len(s.cat.pile[h]) - 1)  # type: ignore[union-attr]
-    s.emit(f"{s.game.hero_name(h)} rages on and leaves it")
+    s.emit(f"{s.game.hero_names[h]} rages on and leaves it")
     return True
 
 

@@ -60,7 +60,7 @@ def _armed(s: DrakborgenState, h: int) -> None:
 # ---- lockpicking and spotting hidden things -----------------------------------------------
 
 def picks_lock(s: DrakborgenState, h: int) -> bool:
-    s.emit(f"{s.game.hero_name(h)} picks the lock: the door opens")
+    s.emit(f"{s.game.hero_names[h]} picks the lock: the door opens")
     return True
 
 
@@ -73,7 +73,7 @@ def apply_spot(s: DrakborgenState, a: Action) -> None:
     s.searches[h] += 1
     _meters(s, h)["spot"] = s.pos[h] + 1
     _meters(s, h)["spot_turn"] = _turn(s)
-    s.emit(f"{s.game.hero_name(h)} searches closely: two RUMSLETNINGSKORT, one after the other")
+    s.emit(f"{s.game.hero_names[h]} searches closely: two RUMSLETNINGSKORT, one after the other")
     draw_and_resolve(s, h, SEARCHES)
 
 
@@ -108,7 +108,7 @@ def apply_throw(s: DrakborgenState, a: Action) -> None:
         m["volley"] = m.get("volley", 0) + 1
     else:
         m["at_spider"] = 1
-    s.emit(f"{s.game.hero_name(h)} throws a dagger: the monster player picks a STRIDSKORT, "
+    s.emit(f"{s.game.hero_names[h]} throws a dagger: the monster player picks a STRIDSKORT, "
            f"he names two letters")
     s.phase = DAGGER
 
@@ -160,7 +160,7 @@ def _resolve(s: DrakborgenState, letters: str, card: str) -> None:
     in_combat = s.phase == COMBAT
     if in_combat:
         m["darted"] = m.get("rounds", 0)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     what = "giant spider" if spider else label(s)
     hit = card in letters
     s.emit(f"{name} names {letters[0]} and {letters[1]}; the STRIDSKORT is {card}: "
@@ -233,7 +233,7 @@ def retrieve(s: DrakborgenState, h: int) -> None:
     at = m.pop("at", 0) - 1
     if not thrown:
         return
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if s.status[h] != 0:
         return
     if below:

@@ -169,7 +169,7 @@ def fight(s: DrakborgenState) -> bool | None:
     label = encounter_name(s) or MONSTER_NAMES[s.enc_m]
     kp = s.game.content.mon_kp[s.enc_card][s.enc_m]
     its_die = monster_die(s)
-    s.emit(f"The oracaz fights the {label} for {s.game.hero_name(h)}: its die against the monster's T{its_die}")
+    s.emit(f"The oracaz fights the {label} for {s.game.hero_names[h]}: its die against the monster's T{its_die}")
     while True:
         mine_die = die_for(m[ORACAZ])
         mine, its = roll(s, mine_die), roll(s, its_die)
@@ -180,7 +180,7 @@ def fight(s: DrakborgenState) -> bool | None:
         if s.enc_dmg >= kp:
             return True
         if not lives:
-            s.emit(f"{s.game.hero_name(h)} fights on alone, unarmed")
+            s.emit(f"{s.game.hero_names[h]} fights on alone, unarmed")
             return unarmed_fight(s)
 
 
@@ -209,7 +209,7 @@ def ambush(s: DrakborgenState, h: int) -> bool:
     if not alive(s, h) or through_secret(s, h):
         return True
     count(s, h, "ambush_warned")
-    s.emit(f"The oracaz hisses: {s.game.hero_name(h)} is not taken by surprise")
+    s.emit(f"The oracaz hisses: {s.game.hero_names[h]} is not taken by surprise")
     return False
 
 
@@ -227,7 +227,7 @@ def orb(s: DrakborgenState, h: int, what: str) -> bool:
     ignored (narrated) and a dark room is no dark room to her (``what`` "dark")."""
     if what == "torch":
         count(s, h, "orb")
-        s.emit(f"{s.game.hero_name(h)}'s light orb shines: the torch going out does not matter")
+        s.emit(f"{s.game.hero_names[h]}'s light orb shines: the torch going out does not matter")
     return True
 
 
@@ -253,7 +253,7 @@ def apply_salve(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     m = _meters(s, h)
     m["salve"] = 0
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if a["on"] == "her":
         heal(s, h, s.game.content.hero_kp[HERO], "the healing salve")
     else:

@@ -85,7 +85,7 @@ def warns(s: DrakborgenState, h: int, way: tuple[int, int, int], how: int, gate:
     m[_key(tgt)] = 2 * k + hiss
     m.update(warn_to=tgt, warn_src=src, warn_d=d, warn_how=how, warn_gate=int(gate))
     count(s, h, "warned")
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     where = square_name(tgt, s.game.content.cols)
     ms = s.monster_seat(h)
     if ms >= 0:
@@ -121,7 +121,7 @@ def apply_heed(s: DrakborgenState, a: Action) -> None:
     for k in PENDING:
         del m[k]
     count(s, h, "heeded")
-    s.emit(f"{s.game.hero_name(h)} heeds the oracaz and stays out of {square_name(tgt, s.game.content.cols)}")
+    s.emit(f"{s.game.hero_names[h]} heeds the oracaz and stays out of {square_name(tgt, s.game.content.cols)}")
     if m.get("heed_turn") == turn_number(s):
         finish_turn(s)
         return
@@ -152,7 +152,7 @@ def dodge(s: DrakborgenState, h: int) -> bool:
         s.emit(f"The oracaz is too late ({r}): the trap springs")
         return False
     count(s, h, "dodged")
-    s.emit(f"The oracaz reacts in time ({r}): {s.game.hero_name(h)} ignores the trap")
+    s.emit(f"The oracaz reacts in time ({r}): {s.game.hero_names[h]} ignores the trap")
     return True
 
 

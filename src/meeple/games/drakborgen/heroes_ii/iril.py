@@ -79,7 +79,7 @@ def turn_actions(s: DrakborgenState, h: int) -> list[Action]:
 def apply_leap(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     _meters(s, h).update(leap=1, leap_turn=_turn(s))
-    s.emit(f"{s.game.hero_name(h)} leaps: two moves this turn across revealed rooms")
+    s.emit(f"{s.game.hero_names[h]} leaps: two moves this turn across revealed rooms")
 
 
 def filter_turn(s: DrakborgenState, acts: list[Action]) -> list[Action]:
@@ -105,7 +105,7 @@ def second_move(s: DrakborgenState) -> bool:
         m.pop("leap", None)
         return False
     m["leap"] = 2
-    s.emit(f"{s.game.hero_name(h)} leaps on")
+    s.emit(f"{s.game.hero_names[h]} leaps on")
     s.free = True
     s.phase = "turn"
     return True
@@ -117,7 +117,7 @@ def no_room_card(s: DrakborgenState, h: int) -> bool:
         return False
     m = _meters(s, h)
     if m.get("roomed"):
-        s.emit(f"{s.game.hero_name(h)} leaps through: no RUMSKORT here")
+        s.emit(f"{s.game.hero_names[h]} leaps through: no RUMSKORT here")
         return True
     m["roomed"] = 1
     return False
@@ -126,7 +126,7 @@ def no_room_card(s: DrakborgenState, h: int) -> bool:
 def ignores(s: DrakborgenState, h: int, d: int, k: int) -> bool:
     if not leaping(s, h) or s.game.content.card_effect[d][k] not in IGNORED:
         return False
-    s.emit(f"{s.game.hero_name(h)} leaps past it and takes nothing")
+    s.emit(f"{s.game.hero_names[h]} leaps past it and takes nothing")
     return True
 
 
@@ -161,7 +161,7 @@ def apply_sling(s: DrakborgenState, a: Action) -> None:
     _meters(s, h)["slung"] = 1
     need, die, minus = hero_tables(s.game.content.data_dir).slingshot[s.enc_m]
     r = roll(s, 10)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     if r >= need:
         lost = max(0, roll(s, die) - minus)
         said = f"{name}'s slingshot hits ({r}, {need} needed): the {label(s)} loses {lost} KP"

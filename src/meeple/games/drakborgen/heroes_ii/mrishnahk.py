@@ -111,7 +111,7 @@ def _meters(s: DrakborgenState, h: int) -> dict[str, int]:
 
 
 def _name(s: DrakborgenState, h: int) -> str:
-    return s.game.hero_name(h)
+    return s.game.hero_names[h]
 
 
 def _turn(m: dict[str, int]) -> int:

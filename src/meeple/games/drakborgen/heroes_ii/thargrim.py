@@ -53,7 +53,7 @@ def encounter_actions(s: DrakborgenState, h: int) -> list[Action]:
 
 def apply_fear(s: DrakborgenState, a: Action) -> None:
     h = s.hero
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     s.emit(f"{name} tries to invoke fear in the {label(s)}")
     if not hurt(s, h, STRAIN, "strain of invoking fear"):
         end_encounter(s)

@@ -55,9 +55,9 @@ def avoid(s: DrakborgenState, h: int) -> bool:
     """The överfall stands (True) or she avoided it (False): T6, even avoids."""
     r = roll(s, 6)
     if r % 2 == 0:
-        s.emit(f"{s.game.hero_name(h)} rolls {r}: she reacts in time, no surprise attack")
+        s.emit(f"{s.game.hero_names[h]} rolls {r}: she reacts in time, no surprise attack")
         return False
-    s.emit(f"{s.game.hero_name(h)} rolls {r}: too slow, the surprise attack strikes")
+    s.emit(f"{s.game.hero_names[h]} rolls {r}: too slow, the surprise attack strikes")
     return True
 
 
@@ -91,7 +91,7 @@ def apply_hide(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     _meters(s, h)["hid"] = 1
     n = NAMED[s.enc_m]
-    s.emit(f"{s.game.hero_name(h)} hides in the shadows: she picks a T6 face in secret, "
+    s.emit(f"{s.game.hero_names[h]} hides in the shadows: she picks a T6 face in secret, "
            f"the player on her right names {n} numbers")
     s.phase = HIDE
 
@@ -118,7 +118,7 @@ def joint_hide(s: DrakborgenState, joint: JointAction) -> None:
 
 
 def _seek(s: DrakborgenState, face: int, faces: str) -> None:
-    name = s.game.hero_name(s.hero)
+    name = s.game.hero_names[s.hero]
     said = ", ".join(faces)
     if str(face) in faces:
         s.emit(f"Her die shows {face}; {said} named: the {label(s)} finds {name}")
@@ -135,7 +135,7 @@ def _throw(s: DrakborgenState, h: int, n: int, column: int) -> bool:
     """Up to ``n`` shuriken at the monster of ``column``, one after another; True if it falls."""
     table = hero_tables(s.game.content.data_dir).shuriken
     m = _meters(s, h)
-    name = s.game.hero_name(h)
+    name = s.game.hero_names[h]
     what = "giant spider" if column == SPIDER else label(s)
     for _ in range(n):
         m["shuriken"] -= 1
@@ -205,10 +205,10 @@ def apply_blowpipe(s: DrakborgenState, a: Action) -> None:
     _meters(s, h)["blowpipe"] = 0
     r = roll(s, 12)
     if r == 1:
-        s.emit(f"{s.game.hero_name(h)} uses her blowpipe ({r}): the dart misses")
+        s.emit(f"{s.game.hero_names[h]} uses her blowpipe ({r}): the dart misses")
         start_fight(s)
         return
-    s.emit(f"{s.game.hero_name(h)} uses her blowpipe ({r}): the poison fells the {label(s)}")
+    s.emit(f"{s.game.hero_names[h]} uses her blowpipe ({r}): the poison fells the {label(s)}")
     end_encounter(s)
     resume(s)
 
