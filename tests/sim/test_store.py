@@ -116,10 +116,10 @@ def test_a_migrated_game_of_older_rules_is_refused_on_replay(toy_registered, tmp
 
 def test_the_writer_inserts_each_game_as_it_finishes_and_commits_at_the_interval(toy_registered,
                                                                                 tmp_path: Path) -> None:
-    """A simulation's games reach the store through a writer: each is inserted when it
-    finishes (that work is done while the others play, not after the last game), visible to
-    other programs and kept through a kill once committed, at most ``interval`` seconds
-    after it finished, or at the final flush."""
+    """A simulation's games reach the store through a writer: each is made ready when it
+    finishes (its JSON, while the others play, not after the last game), visible to other
+    programs and kept through a kill once committed, at most ``interval`` seconds after it
+    finished, or at the final flush."""
     path = tmp_path / "g.sqlite3"
     records = _records(3)
 
@@ -133,7 +133,7 @@ def test_the_writer_inserts_each_game_as_it_finishes_and_commits_at_the_interval
         writer = store.writer(master_seed=9, interval=3600.0)
         writer.add(records[0])
         writer.add(records[1])
-        assert store._conn.in_transaction and stored() == 0 and writer.ids == []  # inserted, not committed
+        assert stored() == 0 and writer.ids == []  # made ready, not committed
         writer.tick()  # the interval has not passed
         assert stored() == 0
         writer.interval = 0.0
@@ -141,6 +141,26 @@ def test_the_writer_inserts_each_game_as_it_finishes_and_commits_at_the_interval
         assert stored() == 3 and not store._conn.in_transaction and len(writer.ids) == 3
         writer.flush()  # nothing pending: nothing to do
         assert [store.get(i).record for i in writer.ids] == records and store.get(writer.ids[0]).master_seed == 9
+
+
+def test_another_program_can_write_while_the_writer_holds_uncommitted_games(toy_registered,
+                                                                           tmp_path: Path) -> None:
+    """The writer holds the database's write lock only while it commits: a second simulation,
+    ``meeple play`` or the web server storing into the same file between two commits is not
+    refused as locked (a transaction kept open through the interval held the lock nearly all
+    the run, and a second ``meeple simulate --db`` failed its start with 'locked')."""
+    path = tmp_path / "g.sqlite3"
+    records = _records(3)
+    with GameStore(path) as store, GameStore(path) as other:
+        writer = store.writer(interval=3600.0)
+        writer.add(records[0])
+        assert not store._conn.in_transaction
+        other.check_writable(timeout=0.1)
+        other_id = other.add(records[1])
+        writer.add(records[2])
+        writer.flush()
+        assert store.count() == 3 and other_id not in writer.ids
+        assert [store.get(i).record for i in writer.ids] == [records[0], records[2]]
 
 
 def test_a_game_the_writer_cannot_store_is_a_store_error(toy_registered, tmp_path: Path) -> None:

@@ -126,6 +126,21 @@ class StoredGame:
     master_seed: int | None = None
 
 
+_SQLITE_INT = range(-2**63, 2**63)
+
+
+def _row(r: GameRecord, source: str, master_seed: int | None) -> tuple:
+    """The ``games`` row of a record, stamped now. Raises ``OverflowError`` for a number
+    SQLite cannot hold (found here, before the row joins a batch)."""
+    for n in (r.seed, r.length, r.format, r.rules_version, master_seed):
+        if isinstance(n, int) and n not in _SQLITE_INT:
+            raise OverflowError(f"{n} does not fit SQLite's 64-bit integers")
+    return (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
+            None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source,
+            datetime.now(UTC).isoformat(timespec="seconds"), r.format, r.rules_version,
+            None if r.start is None else json.dumps(r.start), int(r.secret), master_seed)
+
+
 class GameStore:
     """An open game database. Use as a context manager or call :meth:`close`.
 
@@ -273,15 +288,14 @@ class GameStore:
     def _insert(self, r: GameRecord, source: str, master_seed: int | None) -> int:
         """Insert one game in the open transaction (begun if none is); returns its id. Raises
         ``sqlite3.Error`` or ``OverflowError`` (a number SQLite cannot hold)."""
+        return self._insert_row(_row(r, source, master_seed))
+
+    def _insert_row(self, row: tuple) -> int:
+        """Insert a row made by :func:`_row` in the open transaction; returns its id."""
         cur = self._conn.execute(
             "INSERT INTO games (game, options, seed, agents, actions, returns, length, seconds,"
             " source, created, format, rules_version, start, secret, master_seed)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (r.game, json.dumps(r.options), r.seed, json.dumps(r.agents), json.dumps(r.actions),
-             None if r.returns is None else json.dumps(r.returns), r.length, r.seconds, source,
-             datetime.now(UTC).isoformat(timespec="seconds"), r.format, r.rules_version,
-             None if r.start is None else json.dumps(r.start), int(r.secret), master_seed),
-        )
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
         assert cur.lastrowid is not None
         return cur.lastrowid
 
@@ -476,11 +490,13 @@ class WebGames:
 
 
 class BatchWriter:
-    """Stores games as they finish: each is inserted at once, in a transaction committed at
-    most every ``interval`` seconds, so a kill loses at most the games of the last interval
-    and one commit (a wait for the disk) serves many games. Inserting as the games come,
-    not at the commit, keeps that work off the end of a run: after the last game only the
-    commit is left. Call :meth:`flush` at the end (and on an interruption)."""
+    """Stores games as they finish, committing at most every ``interval`` seconds: a kill
+    loses at most the games of the last interval, and one commit (a wait for the disk)
+    serves many games. Each game's row (its JSON) is made as it comes, so that after the
+    last game only the INSERTs and the commit are left; the rows are inserted at the commit,
+    in one short transaction, so the write lock is held only then and other programs (a
+    second run, ``meeple play``, the web server) can store into the same file between two
+    commits. Call :meth:`flush` at the end (and on an interruption)."""
 
     def __init__(self, store: GameStore, source: str, master_seed: int | None, interval: float = 1.0) -> None:
         self.store = store
@@ -489,18 +505,20 @@ class BatchWriter:
         self.interval = interval
         self.ids: list[int] = []
         """The ids of the games committed so far."""
-        self._pending: list[int] = []  # inserted, not yet committed
+        self._pending: list[tuple] = []  # rows made, not yet stored
         self._since: float | None = None  # when the oldest pending game finished
         self._lock = threading.Lock()  # add (on finishing) and tick (a clock thread) may race
 
     def add(self, record: GameRecord) -> None:
-        """Insert a finished game (committed with the next :meth:`flush`). Raises
-        :class:`StoreError`; the games inserted since the last commit are then not kept."""
+        """Take a finished game (stored with the next :meth:`flush`). Raises
+        :class:`StoreError` for a game that cannot be stored; the pending ones are then not
+        kept."""
         with self._lock:
             try:
-                self._pending.append(self.store._insert(record, self.source, self.master_seed))
-            except (sqlite3.Error, OverflowError) as err:
-                self._rollback()
+                self._pending.append(_row(record, self.source, self.master_seed))
+            except OverflowError as err:
+                self._pending = []
+                self._since = None
                 raise self.store._store_error(err) from None
             if self._since is None:
                 self._since = time.monotonic()
@@ -512,22 +530,15 @@ class BatchWriter:
             self.flush()
 
     def flush(self) -> None:
-        """Commit the pending games. Raises :class:`StoreError` (they are then not kept)."""
+        """Store the pending games in one transaction. Raises :class:`StoreError` (they are
+        then not kept)."""
         with self._lock:
             if self._pending:
+                batch, self._pending, self._since = self._pending, [], None
+                conn = self.store._conn
                 try:
-                    self.store._conn.commit()
+                    with conn:
+                        ids = [self.store._insert_row(row) for row in batch]
                 except sqlite3.Error as err:
-                    self._rollback()
                     raise self.store._store_error(err) from None
-                self.ids.extend(self._pending)
-                self._pending = []
-                self._since = None
-
-    def _rollback(self) -> None:
-        self._pending = []
-        self._since = None
-        try:
-            self.store._conn.rollback()
-        except sqlite3.Error:
-            pass  # the error being raised says what went wrong
+                self.ids.extend(ids)
