@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, cached_action
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
-from meeple.games.ni_no_kuni.content import Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.content import E_MINUS_DIE, Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
 from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
 
@@ -90,6 +90,7 @@ def _next_member(state: NiNoKuniState) -> None:
 
 def _placed_all(state: NiNoKuniState) -> None:
     state.phase = FIGHT
+    state.fights = None  # the first fight of the turn: every quest is looked at
     next_fight(state)
 
 
@@ -126,25 +127,50 @@ def fightable(state: NiNoKuniState) -> list[int]:
 
 
 def legal_fight(state: NiNoKuniState) -> list[Action]:
+    candidates = state.fights
+    if candidates is None:  # a loaded position
+        candidates = fightable(state)
     out = []
-    for s in fightable(state):
+    for s in candidates:
         out.append(FIGHT_A[s])
     return out
 
 
 def next_fight(state: NiNoKuniState) -> None:
-    """Offer the next fight; a single candidate is resolved without asking; none ends the phase."""
-    candidates = fightable(state)
+    """Offer the next fight; a single candidate is resolved without asking; none ends the phase.
+
+    ``state.fights`` (when not None) holds what :func:`fightable` would give now: the
+    candidates left beside the fight just resolved. A fight changes no other quest's models
+    or resolution, and its enemy's defeat unblocks quests only for a blocking enemy, which
+    (like a High Speed Hot Streaks! move and a new turn) clears it, so the quests are looked
+    at again only then."""
+    candidates = state.fights
+    if candidates is None:
+        candidates = fightable(state)
     if len(candidates) > 1:
         state.phase = FIGHT
+        state.fights = candidates
     elif candidates:
+        state.fights = _NONE_LEFT
         _start_fight(state, candidates[0])
     else:
         _end_adventure(state)
 
 
 def apply_fight(state: NiNoKuniState, action: Action) -> None:
-    _start_fight(state, action["quest"])
+    s = action["quest"]
+    candidates = state.fights
+    if candidates is None:  # a loaded position
+        candidates = fightable(state)
+    left = []  # a new list: clones share the old one
+    for t in candidates:
+        if t != s:
+            left.append(t)
+    state.fights = left
+    _start_fight(state, s)
+
+
+_NONE_LEFT: tuple[int, ...] = ()
 
 
 def adapt_available(state: NiNoKuniState, s: int) -> bool:
@@ -190,17 +216,32 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
         state.adapt_used = True
     state.fight_sweet = bool(sweet)
     state.fight_adapt = bool(adapt)
-    n = state.fight_dice(s) + sweet + adapt
-    rand = state.rng.random
+    game = state.game
+    content = game.content
+    e = state.enemy[s]
+    # state.fight_dice(s), inline (it is called for every fight)
+    t = content.enemy_type[e]
+    fight = game.member_fight
+    n = 0
+    for m in state.placed[s]:
+        n += fight[m][t]
+    card_dice = content.card_dice
+    for c in state.built:
+        n += card_dice[c][t]
+    if content.enemy_special[e] == E_MINUS_DIE:
+        n -= 1
+    if n < 0:
+        n = 0
+    n += sweet + adapt
+    # the state's own RNG without the property once it has one (copy on use, State.rng)
+    rand = (state.rng if state._rng_shared else state._rng).random
     state.dice = dice = []  # a plain loop: no comprehension's call for a handful of dice
     for _ in range(n):
         dice.append(int(rand() * 6) + 1)  # the symbol face is the 6
-    game = state.game
-    e = state.enemy[s]
     total = sum(dice)
     shown = -1 if state.face_down[s] else state.quest[s]
     state.events.append(game.narrator.fight[s, shown, n, sweet, adapt, e, total])
-    if total > game.content.enemy_value[e]:
+    if total > content.enemy_value[e]:
         _win(state, s)
     elif state.inv[4] > 0 and not sweet and dice:
         state.phase = TEAR  # only one consumable per roll (ruling A8)
@@ -219,7 +260,7 @@ def apply_tear(state: NiNoKuniState, action: Action) -> None:
     dice = state.dice
     i = dice.index(min(dice))
     old = dice[i]
-    dice[i] = int(state.rng.random() * 6) + 1
+    dice[i] = int((state.rng if state._rng_shared else state._rng).random() * 6) + 1
     total = sum(dice)
     state.events.append(state.game.narrator.tear[old, dice[i], total])
     if total > state.game.content.enemy_value[state.enemy[s]]:
@@ -238,6 +279,8 @@ def _win(state: NiNoKuniState, s: int) -> None:
     state.enemy_discard.append(e)
     state.defeated.append(e)
     state.events.append(state.game.narrator.defeated[e])
+    if e in state.game.blockers:  # its neighbours may be free now (see next_fight)
+        state.fights = None
     _complete(state, s)
 
 
@@ -292,6 +335,7 @@ def apply_move(state: NiNoKuniState, action: Action) -> None:
         state.face_down[t] = False
     state.events.append(state.game.narrator.dashes[m, t, state.quest[t]])
     state.move_slot = -1
+    state.fights = None  # the models changed (see next_fight)
     next_fight(state)
 
 

@@ -99,6 +99,7 @@ class NiNoKuniGame(Game):
         self.narrator = Narrator(self)
         # Read off the tables above on the hot path (legal actions, fights, the End of the Turn).
         self.roland = self.member_of.get("roland", -1)
+        self.seats = n  # num_players as a plain field (the lead's turn rotation reads it)
         slots = self.slots
         # slot_quests(state.quest): the quests on the slots in play, as a tuple; place_all: the
         # placements when every slot in play holds a quest (the usual case), then resting.

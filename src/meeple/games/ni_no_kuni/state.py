@@ -44,9 +44,11 @@ class _Remembered(State):
     (a plain field, read before every decision: set with the phase ``over`` when the game is
     scored, and when a position is loaded); ``_sorted_decks``, the decks last sorted for a
     determinization, each beside the deck it was sorted from (a search samples one position
-    many times; see ``_determinize``)."""
+    many times; see ``_determinize``); ``fights``, the quests the party can resolve now
+    beside the fight under way (None: not known; see ``adventure.next_fight``; never changed
+    in place, so copies share it)."""
 
-    __slots__ = ("is_terminal", "_sorted_decks")
+    __slots__ = ("is_terminal", "_sorted_decks", "fights")
 
 
 class NiNoKuniState(_Remembered):
@@ -97,12 +99,13 @@ class NiNoKuniState(_Remembered):
         self.result: bool | None = None
         self.is_terminal = False
         self._sorted_decks: tuple[list[int], ...] | None = None
+        self.fights: list[int] | tuple[int, ...] | None = None
 
     # ---- core API -------------------------------------------------------------------------
     @property
     def lead(self) -> int:
         """The player speaking for the party this turn (rotates each turn, ruling R2)."""
-        return (self.turn - 1) % self.game.num_players
+        return (self.turn - 1) % self.game.seats
 
     @property
     def current_player(self) -> int:
@@ -116,7 +119,7 @@ class NiNoKuniState(_Remembered):
             return game.member_owner[self.placed[self.fight_slot][0]]
         if phase == TANI:
             return game.member_owner[game.member_of["tani"]]
-        return self.lead
+        return (self.turn - 1) % game.seats  # self.lead, inline (no property calls)
 
     def legal_actions(self) -> list[Action]:
         return self.game.legal[self.phase](self)
@@ -273,6 +276,7 @@ class NiNoKuniState(_Remembered):
         c.result = self.result
         c.is_terminal = self.is_terminal
         c._sorted_decks = None
+        c.fights = self.fights
         return c
 
     def observation(self, player: int | None) -> dict[str, Any]:
