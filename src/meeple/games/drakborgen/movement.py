@@ -20,6 +20,7 @@ from meeple.games.drakborgen.cards import draw_trap, room_card
 from meeple.games.drakborgen.content import (
     BRIDGE,
     CHAMBER,
+    CHASM,
     CORRIDOR,
     DARK,
     DEBRIS,
@@ -44,7 +45,7 @@ from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_f
 from meeple.games.drakborgen.magic_rings import R_REJECTION
 from meeple.games.drakborgen.phases import TILE, TURN
 from meeple.games.drakborgen.treasure import chamber_draw
-from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
+from meeple.games.drakborgen.ways import _BACK, Way, _other_there, locked, passable, occupied, secret_ways, ways
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -97,11 +98,31 @@ def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
 def _way_to(s: DrakborgenState, h: int, a: Action) -> Way:
     """The way a move (``move``, ``unlock``, ``flight``) takes: the first of hero ``h``'s ways
     into the square the action names."""
-    sq = s.game.square_at.get(a["to"], -1)  # type: ignore[arg-type]
-    found = ways(s, h, sq)[0] if sq >= 0 else None  # only the ways into sq
-    if not found:
-        raise KeyError(a["to"])
-    return found[0]
+    game = s.game
+    sq = game.square_at.get(a["to"], -1)  # type: ignore[arg-type]
+    if sq >= 0:
+        pos, ttype, open_ = s.pos, s.ttype, s.open_
+        here = pos[h]
+        t = ttype[here]
+        if t != CHAMBER and t != CHASM:  # ways(s, h, sq)'s loop through the square's openings, inline
+            for way in game.steps[here][open_[here]]:
+                tgt, src, d = way
+                if tgt != sq:
+                    continue
+                tt = ttype[tgt]
+                if tt < 0:
+                    if not s.bag:
+                        continue
+                elif not open_[tgt] & _BACK[d] or tt == CHAMBER and ttype[src] == CHAMBER:
+                    continue
+                if tgt in pos and tt != TOWER and tt != CHAMBER and _other_there(s, tgt, h):
+                    continue
+                return way
+        else:
+            found = ways(s, h, sq)[0]  # only the ways into sq
+            if found:
+                return found[0]
+    raise KeyError(a["to"])
 
 
 def apply_move(s: DrakborgenState, a: Action) -> None:

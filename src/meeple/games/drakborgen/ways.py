@@ -21,7 +21,6 @@ from meeple.games.drakborgen.below import (
     can_read,
     heal_actions,
     hopeless_redescent,
-    way_down,
 )
 from meeple.games.drakborgen.magic_rings import R_SEEKING, SEEK
 from meeple.games.drakborgen.content import (
@@ -30,6 +29,7 @@ from meeple.games.drakborgen.content import (
     CHASM,
     DARK,
     DEBRIS,
+    FLOOR,
     PORTCULLIS,
     R_OPENING,
     ROOM,
@@ -217,6 +217,16 @@ def trapped(s: DrakborgenState) -> bool:
                 return False
         elif not s.free and (t in SEARCHABLE and s.searches[h] < 2 or t == CHAMBER):
             return False  # turn_actions offers the search or the stay
+        elif not s.free and t != CHASM:  # ways(first=True)'s loop: a way out or one a hero blocks settles it
+            ttype, open_ = s.ttype, s.open_
+            bag = s.bag
+            for tgt, src, d in game.steps[s.pos[h]][open_[s.pos[h]]]:
+                tt = ttype[tgt]
+                if tt < 0:
+                    if bag:
+                        return False
+                elif open_[tgt] & _BACK[d] and (tt != CHAMBER or ttype[src] != CHAMBER):
+                    return False
         else:
             found, blocked = ways(s, h, first=True)
             if found and not s.free or blocked:
@@ -287,7 +297,8 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
             if s.ring[h] == R_SEEKING and not s.ring_used[h]:  # Drakborgen II (magic_rings.usable)
                 acts.append(SEEK)
         if cat is not None and not free and not cat.below[h] and pos >= 0 and (
-                t == BRIDGE or pos in cat.down or way_down(s, pos)):
+                t == BRIDGE or pos in cat.down
+                or (k := s.tile[pos]) >= 0 and game.content.tile_way_down[k] and t != FLOOR):  # way_down, inline
             acts += DESCEND  # a way down (or a bridge) here: down instead of moving, an arrow direction each
         if not acts and blocked:
             acts.append(PASS)
