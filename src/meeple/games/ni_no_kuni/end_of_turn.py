@@ -108,7 +108,8 @@ def refill_quests(state: NiNoKuniState) -> None:
     if -1 in game.on_slots(enemy):
         for s in slots:
             if enemy[s] < 0 and quest[s] >= 0:
-                enemy[s] = e = draw_enemy(state)
+                deck = state.enemy_deck  # draw_enemy's own test, inline: a deck to draw from
+                enemy[s] = e = state.take(deck) if deck else draw_enemy(state)
                 if s not in new:
                     events.append(game.narrator.guards[e, s, -1 if state.face_down[s] else quest[s]])
     if new:

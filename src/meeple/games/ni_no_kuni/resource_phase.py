@@ -14,7 +14,7 @@ from meeple.core.actions import Action
 from meeple.games.ni_no_kuni.actions import TAKE_A
 from meeple.games.ni_no_kuni.kingdom_phase import begin_kingdom_phase
 from meeple.games.ni_no_kuni.phases import TANI
-from meeple.games.ni_no_kuni.tokens import gain
+from meeple.games.ni_no_kuni.tokens import CAPS, gain
 
 if TYPE_CHECKING:
     from meeple.games.ni_no_kuni.state import NiNoKuniState
@@ -26,17 +26,43 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
     for s in game.slots:
         if placed[s]:
             placed[s] = []
+    # Every gain here is non-negative, so adding them all up and capping once (tokens.CAPS)
+    # leaves the inventory that gaining them one by one (tokens.gain) leaves.
+    inv = state.inv
+    e0, k0, s0, sw0, t0 = inv
+    quest_slots = content.quest_slots
     for s, q, models in state.completed:
         # A quest's resources and its bonus (a sweet, a tear, or +1 Supply with exactly as many
-        # models as slots) in one gain: the caps come out the same as gaining them one by one.
-        gain(state, game.quest_gain_exact[q] if models == content.quest_slots[q] else game.quest_gain[q])
+        # models as slots).
+        e, k, su, sw, t = game.quest_gain_exact[q] if models == quest_slots[q] else game.quest_gain[q]
+        e0 += e
+        k0 += k
+        s0 += su
+        sw0 += sw
+        t0 += t
         state.quest_discard.append(q)
         state.quest[s] = -1
         state.face_down[s] = False
-    for e in state.defeated:
-        gain(state, content.enemy_reward[e])
+    reward = content.enemy_reward
+    for x in state.defeated:
+        e, k, su, sw, t = reward[x]
+        e0 += e
+        k0 += k
+        s0 += su
+        sw0 += sw
+        t0 += t
+    income = content.card_income
     for c in state.built:
-        gain(state, content.card_income[c])
+        e, k, su = income[c]
+        e0 += e
+        k0 += k
+        s0 += su
+    ce, ck, cs, csw, ct = CAPS
+    inv[0] = e0 if e0 < ce else ce
+    inv[1] = k0 if k0 < ck else ck
+    inv[2] = s0 if s0 < cs else cs
+    inv[3] = sw0 if sw0 < csw else csw
+    inv[4] = t0 if t0 < ct else ct
     state.events.append(game.narrator.resources[tuple(state.inv)])
     if "tani" in state.game.member_of:
         state.phase = TANI
