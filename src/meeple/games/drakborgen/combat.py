@@ -278,8 +278,13 @@ def apply_solo_round(s: DrakborgenState, a: Action) -> None:
 
 def apply_joint_round(s: DrakborgenState, joint: JointAction) -> None:
     h = s.hero
-    if s.ii is not None and s.game.HERO_JOINT(s, joint):  # Drakborgen II: a new hero's secret choice
-        return
+    ii = s.ii
+    if ii is not None:  # Drakborgen II: a new hero's secret choice, or the round counted (heroes_ii.hooks.joint)
+        if s.phase == COMBAT and not s.game.new_hero[h]:  # no own combat choice: joint's count, inline
+            m = ii.heroes.meters[h]
+            m["rounds"] = m.get("rounds", 0) + 1
+        elif s.game.HERO_JOINT(s, joint):
+            return
     (first, a), (_, b) = joint.choices  # the hero and his monster player, in seat order: both STRIDSKORT
     if first != h:
         a, b = b, a

@@ -192,18 +192,31 @@ def start_turn(s: DrakborgenState, h: int) -> bool:
     s.hero = h
     s.free = False
     s.trail = [s.pos[h]]
-    new = s.game.new_hero[h]
+    game = s.game
+    new = game.new_hero[h]
     if new:  # Drakborgen II: a new hero's turn begins (Mrishnahk's invisibility)
-        s.game.HERO_TURN_BEGINS(s, h)
-    name = s.game.hero_names[h]
+        game.HERO_TURN_BEGINS(s, h)
     ii = s.ii
     if ii is not None:  # Drakborgen II: a new turn; an amulet that heals
         if ii.amulet[h] < 0:
             ii.drew_room = False  # all turn_heal does without an amulet
         elif turn_heal(s, h):
             heal(s, h, 1, "the amulet of healing")
-    if new and not s.game.HERO_TURN_START(s, h):  # Drakborgen II: a berserk's T6 (heroes_ii)
+    if new and not game.HERO_TURN_START(s, h):  # Drakborgen II: a berserk's T6 (heroes_ii)
         return False
+    if s.skip[h] or s.pit[h] or s.torch[h]:
+        return _held_up(s, h)
+    s.phase = TURN
+    if trapped(s):
+        kill(s, h, f"trapped in {square_name(s.pos[h], game.content.cols)}")
+        return False
+    return True
+
+
+def _held_up(s: DrakborgenState, h: int) -> bool:
+    """start_turn's rare cases: a lost turn, a pit to climb out of, a torch to relight (lit, the turn
+    begins as in start_turn)."""
+    name = s.game.hero_names[h]
     if s.skip[h]:
         s.skip[h] -= 1
         s.emit(f"{name} loses this turn")
