@@ -196,6 +196,18 @@ def test_default_path_honours_meeple_db(monkeypatch: pytest.MonkeyPatch, tmp_pat
     assert default_db_path().name == "games.sqlite3" and "meeple" in str(default_db_path())
 
 
+def test_a_db_path_through_a_file_or_at_a_folder_says_so(tmp_path: Path) -> None:
+    """``--db games.db/x.db`` (a file where a folder must be) and ``--db some_folder``: the
+    error names the path and what is wrong with it, not only the OS's 'File exists' or
+    SQLite's 'unable to open database file'."""
+    file = tmp_path / "games.db"
+    file.write_bytes(b"")
+    with pytest.raises(StoreError, match=r"games\.db is a file, not a folder"):
+        GameStore(file / "x.db")
+    with pytest.raises(StoreError, match=r"is a folder, not a database file"):
+        GameStore(tmp_path)
+
+
 def test_corrupt_file_is_a_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "g.sqlite3"
     path.write_bytes(b"\x00garbage" * 500)

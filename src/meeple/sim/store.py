@@ -150,6 +150,13 @@ class GameStore:
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path).expanduser() if path is not None else default_db_path()
+        if self.path.is_dir():
+            raise StoreError(f"{self.path}: is a folder, not a database file; give a file path "
+                             "(e.g. games.sqlite3 in it) with --db or MEEPLE_DB")
+        blocked = next((p for p in self.path.parents if p.exists() and not p.is_dir()), None)
+        if blocked is not None:
+            raise StoreError(f"{self.path}: cannot open the game database ({blocked} is a file, not a folder); "
+                             "choose another path with --db or MEEPLE_DB")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # A short wait while the schema is read: a database another program holds is
