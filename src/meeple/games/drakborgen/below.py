@@ -18,7 +18,7 @@ from meeple.games.drakborgen.board import mask_text, square_name
 from meeple.games.drakborgen.catacomb_content import CatacombContent, load_catacomb_content
 from meeple.games.drakborgen.content import FLOOR, R_HEALING, SKELETT, TILE_NAMES, TREASURES
 from meeple.games.drakborgen.expansion import E_SPELLBOOK
-from meeple.games.drakborgen.magic_rings import LIFT, R_ASCENSION, usable
+from meeple.games.drakborgen.magic_rings import LIFT, R_ASCENSION
 from meeple.games.drakborgen.phases import ARROW as ARROW_PHASE
 from meeple.games.drakborgen.phases import TURN
 
@@ -215,9 +215,11 @@ def below_actions(s: DrakborgenState) -> list[Action]:
     acts = [DELVE]
     if cat.way_up[h] >= 0:
         acts.append(ASCEND)
-    if usable(s, h, R_ASCENSION) and cat.pile[h]:  # the Ascension Track reads at least one card
+    if s.ring[h] == R_ASCENSION and not s.ring_used[h] and cat.pile[h]:  # usable; the Ascension Track reads a card
         acts.append(LIFT)
-    return acts + heal_actions(s, h)
+    if s.kp[h] < s.game.top_kp[h]:  # heal_actions' own first test: none at full KP
+        acts += heal_actions(s, h)
+    return acts
 
 
 def heal_actions(s: DrakborgenState, h: int) -> list[Action]:

@@ -123,6 +123,7 @@ SPELLBOOK_THROWN_BY = ("move", "unlock", "secret", "grope", "stay", "pass", "sea
 D2-SPELLBOOK)."""
 II_MOVES = {**MOVES, **heroes_ii.MOVES, **ring_effects.MOVES}
 II_MOVES.update({kind: spellbook.unread(II_MOVES[kind]) for kind in (*SPELLBOOK_THROWN_BY, "meditate")})
+II_MOVES["move"] = spellbook.apply_move  # the same as unread(movement.apply_move), a frame less
 """Drakborgen II's table: the base one and the new heroes' actions, with an unread Spellbook
 thrown by a move (or a turn spent meditating)."""
 II_LEGAL = {**LEGAL, **heroes_ii.LEGAL, TILE: ring_effects.legal_tile, SEEKING: ring_effects.legal_seeking}

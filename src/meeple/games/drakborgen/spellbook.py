@@ -21,6 +21,7 @@ from meeple.games.drakborgen.content import TREASURES
 from meeple.games.drakborgen.decks import discard
 from meeple.games.drakborgen.dice import amount, formula, roll
 from meeple.games.drakborgen.flow import escape, heal, hurt, kill, resume
+from meeple.games.drakborgen.movement import PLAIN, _way_to, go
 from meeple.games.drakborgen.phases import TURN
 from meeple.games.drakborgen.treasure import wake
 
@@ -49,6 +50,15 @@ def unread(rule: Rule) -> Rule:
 
     apply.__doc__ = rule.__doc__
     return apply
+
+
+def apply_move(s: DrakborgenState, a: Action) -> None:
+    """``unread(movement.apply_move)`` in one frame: a move is most of the turn actions."""
+    h = s.hero
+    if s.loot[h] and can_read(s):
+        s.emit(f"{s.game.hero_names[h]} leaves the Spellbook unread")
+        throw(s, h)
+    go(s, h, _way_to(s, h, a), PLAIN)
 
 
 def apply_read(s: DrakborgenState, a: Action) -> None:

@@ -66,5 +66,12 @@ def public(meters: dict[str, int], hid: str) -> dict[str, int]:
 
 def end_encounter(meters: dict[str, int], hid: str) -> None:
     """The encounter is over: the marks that lasted for it go."""
-    for k in [k for k in meters if k not in METERS.get(hid, ()) and k not in LASTING and not k.startswith("fd@")]:
+    if not meters:
+        return
+    keep = METERS.get(hid, ())
+    gone = []  # a plain loop: a comprehension costs a frame, and the hero's meters are few
+    for k in meters:
+        if k not in keep and k not in LASTING and not k.startswith("fd@"):
+            gone.append(k)
+    for k in gone:
         del meters[k]
