@@ -158,7 +158,7 @@ def next_fight(state: NiNoKuniState) -> None:
 
 
 def apply_fight(state: NiNoKuniState, action: Action) -> None:
-    s = action["quest"]
+    s = action.params[0][1]  # the quest: a fight's one parameter
     candidates = state.fights
     if candidates is None:  # a loaded position
         candidates = fightable(state)
@@ -285,7 +285,7 @@ def _win(state: NiNoKuniState, s: int) -> None:
 
 
 def _fail(state: NiNoKuniState, s: int) -> None:
-    state.events.append(state.game.narrator.fails[s, _shown_quest(state, s)])
+    state.events.append(state.game.narrator.fails[s, -1 if state.face_down[s] else state.quest[s]])  # _shown_quest
     state.placed[s] = []
     state.resolved[s] = True
     state.fight_slot = -1

@@ -127,6 +127,12 @@ class NiNoKuniGame(Game):
         self.buy_actions = tuple(card_action("buy", i) for i in content.card_id)
         self.upgrade_actions = tuple(card_action("upgrade", i) for i in content.card_id)
         self.upgrade_pairs = tuple((u, content.card_upgrades[u]) for u in content.upgraded_cards)
+        # upgrades_of[basic]: its upgrades as (place in upgrade_pairs, upgrade), so the Kingdom
+        # phase looks only at the built cards' upgrades and offers them in upgrade_pairs' order.
+        upgrades_of: dict[int, tuple[tuple[int, int], ...]] = {}
+        for rank, (u, basic) in enumerate(self.upgrade_pairs):
+            upgrades_of[basic] = (*upgrades_of.get(basic, ()), (rank, u))
+        self.upgrades_of = upgrades_of
         self.demolish_actions = tuple(card_action("demolish", i) for i in content.card_id)
         self.taxers = frozenset(e for e, sp in enumerate(content.enemy_special) if sp == E_KINGDOM_TAX)
         self.planner = "evan" in self.member_of

@@ -45,16 +45,29 @@ def legal_kingdom(state: NiNoKuniState) -> list[Action]:
         ce, ck, cs = costs[c]
         if e >= ce and k >= ck and s_left >= cs:
             out.append(buy[c])
-    built = state.built
-    if built:
-        # state.available_upgrades, inline: an upgrade whose basic card is built, not discarded
+    # state.available_upgrades, inline: an upgrade whose basic card is built, not discarded
+    # (the built cards' upgrades, in upgrade_pairs' order, each once)
+    found = None
+    upgrades_of = game.upgrades_of
+    for b in state.built:
+        ups = upgrades_of.get(b)
+        if ups is not None:
+            if found is None:
+                found = list(ups)
+            else:
+                found += ups
+    if found is not None:
+        if len(found) > 1:
+            found.sort()
         upgrade = game.upgrade_actions
         discard = state.kingdom_discard
-        for u, basic in game.upgrade_pairs:
-            if basic in built and u not in discard:
+        last = -1
+        for rank, u in found:
+            if rank != last and u not in discard:
                 ce, ck, cs = costs[u]
                 if e >= ce and k >= ck and s_left >= cs:
                     out.append(upgrade[u])
+            last = rank
     if game.planner and not state.plan_used:
         for (ne, nk, ns), plan in PLAN_NEEDS:
             if e >= ne and k >= nk and s >= ns:
