@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sqlite3
 from pathlib import Path
 
@@ -262,3 +264,27 @@ def test_newer_schema_version_is_refused(tmp_path: Path) -> None:
         conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION + 1),))
     with pytest.raises(StoreError, match=f"schema version {SCHEMA_VERSION + 1} is not supported"):
         GameStore(path)
+
+
+def test_a_ctrl_c_during_a_flush_waits_until_the_batch_is_stored(toy_registered, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second Ctrl-C pressed while the first one's final flush stores the interval's games
+    is raised once they are committed: the batch is kept whole, not rolled back."""
+    records = _records(3)
+    with GameStore(tmp_path / "g.sqlite3") as store:
+        writer = store.writer(interval=3600.0)
+        for record in records:
+            writer.add(record)
+        insert = store._insert_row
+
+        def interrupted(row: tuple) -> int:
+            row_id = insert(row)
+            if row_id == 1:
+                os.kill(os.getpid(), signal.SIGINT)  # in the middle of the batch
+            return row_id
+
+        monkeypatch.setattr(store, "_insert_row", interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            writer.flush()
+        assert store.count() == 3 and len(writer.ids) == 3 and not store._conn.in_transaction
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler

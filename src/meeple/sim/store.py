@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -496,6 +498,28 @@ class WebGames:
             raise RecordError(f"{self.store.path}: web game {row['id']} is corrupt ({err})") from None
 
 
+@contextmanager
+def _ctrl_c_deferred() -> Iterator[None]:
+    """Hold a Ctrl-C (SIGINT) that arrives inside the block until its end, where it is raised
+    as usual: a batch of finished games is stored whole, not rolled back by a second Ctrl-C
+    pressed while the first one's final flush runs. Only the main thread receives Python's
+    signals, and only it can set a handler, so elsewhere the block runs as it is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[tuple[int, object]] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append((signum, frame)))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        if caught:
+            if callable(previous):
+                previous(*caught[0])  # Python's own handler raises KeyboardInterrupt here
+            elif previous == signal.SIG_DFL:
+                os.kill(os.getpid(), signal.SIGINT)
+
+
 class BatchWriter:
     """Stores games as they finish, committing at most every ``interval`` seconds: a kill
     loses at most the games of the last interval, and one commit (a wait for the disk)
@@ -543,9 +567,10 @@ class BatchWriter:
             if self._pending:
                 batch, self._pending, self._since = self._pending, [], None
                 conn = self.store._conn
-                try:
-                    with conn:
-                        ids = [self.store._insert_row(row) for row in batch]
-                except sqlite3.Error as err:
-                    raise self.store._store_error(err) from None
-                self.ids.extend(ids)
+                with _ctrl_c_deferred():
+                    try:
+                        with conn:
+                            ids = [self.store._insert_row(row) for row in batch]
+                    except sqlite3.Error as err:
+                        raise self.store._store_error(err) from None
+                    self.ids.extend(ids)
