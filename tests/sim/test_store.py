@@ -284,7 +284,12 @@ def test_a_ctrl_c_during_a_flush_waits_until_the_batch_is_stored(toy_registered,
             return row_id
 
         monkeypatch.setattr(store, "_insert_row", interrupted)
-        with pytest.raises(KeyboardInterrupt):
-            writer.flush()
+        # Python's own Ctrl-C handler, as in `meeple simulate` (a test worker may ignore SIGINT)
+        before = signal.signal(signal.SIGINT, signal.default_int_handler)
+        try:
+            with pytest.raises(KeyboardInterrupt):
+                writer.flush()
+            assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        finally:
+            signal.signal(signal.SIGINT, before)
         assert store.count() == 3 and len(writer.ids) == 3 and not store._conn.in_transaction
-        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
