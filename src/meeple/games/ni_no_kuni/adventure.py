@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action, cached_action
 from meeple.games.ni_no_kuni.actions import ACCEPT, FIGHT_A, PLACE_A, REST, ROLL_A, STAY, SWORD_A, TEAR_A
-from meeple.games.ni_no_kuni.content import E_MINUS_DIE, Q_MOVE_ADJACENT
+from meeple.games.ni_no_kuni.content import Q_MOVE_ADJACENT
 from meeple.games.ni_no_kuni.phases import FIGHT, MOVE, PLACE, PREROLL, TEAR
 from meeple.games.ni_no_kuni.resource_phase import begin_resource_phase
 
@@ -110,19 +110,8 @@ def fightable(state: NiNoKuniState) -> list[int]:
     if out:
         blockers = game.blockers
         enemy = state.enemy
-        if not blockers.isdisjoint(enemy):  # only then can a quest be blocked (state.blocked, inline)
-            adjacent = game.adjacent
-            kept = []
-            for s in out:
-                if enemy[s] not in blockers:
-                    for t in adjacent[s]:
-                        if enemy[t] in blockers:
-                            break
-                    else:
-                        kept.append(s)
-                else:
-                    kept.append(s)
-            return kept
+        if not blockers.isdisjoint(enemy):  # only then can a quest be blocked
+            return [s for s in out if not state.blocked(s)]
     return out
 
 
@@ -219,20 +208,7 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
     game = state.game
     content = game.content
     e = state.enemy[s]
-    # state.fight_dice(s), inline (it is called for every fight)
-    t = content.enemy_type[e]
-    fight = game.member_fight
-    n = 0
-    for m in state.placed[s]:
-        n += fight[m][t]
-    card_dice = content.card_dice
-    for c in state.built:
-        n += card_dice[c][t]
-    if content.enemy_special[e] == E_MINUS_DIE:
-        n -= 1
-    if n < 0:
-        n = 0
-    n += sweet + adapt
+    n = state.fight_dice(s) + sweet + adapt
     # the state's own RNG without the property once it has one (copy on use, State.rng)
     rand = (state.rng if state._rng_shared else state._rng).random
     state.dice = dice = []  # a plain loop: no comprehension's call for a handful of dice
