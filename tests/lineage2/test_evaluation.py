@@ -86,3 +86,21 @@ def test_an_open_offer_and_gear_changes_cost_the_player_a_little() -> None:
     scores = standings(state)
     assert scores[1] == pytest.approx(base[1] - 2 * CHANGE_COST)
     assert [scores[p] for p in (0, 2, 3)] == pytest.approx([base[p] for p in (0, 2, 3)])
+
+
+def test_wearing_or_unwearing_gear_outside_a_hunt_changes_no_value() -> None:
+    """Gear counts as owned, worn or in the bag (rulebook, Using Items: it may be changed before
+    a hunt's roll), so moving it between the bag and the slots leaves the value unchanged: a
+    search gains nothing by shuffling gear at the end of a turn."""
+    state = fresh(4)
+    content = state.game.content
+    sword = card_with_item(content, "c_short_sword")
+    for pile in state.piles:
+        if sword in pile:
+            pile.remove(sword)
+    state.phase, state.player = END, 0
+    state.bag[0], state.worn[0] = [sword], []
+    carried = state.evaluate()
+    assert features(state, 0)[FEATURES.index("weapon_colours")] > 0  # counted from the bag
+    state.bag[0], state.worn[0] = [], [sword]
+    assert state.evaluate() == pytest.approx(carried)

@@ -18,12 +18,15 @@ import math
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from meeple.games.lineage2.content import ATTACK_POTION, MOVE_POTION, SIEGE_ACTION
+from meeple.games.lineage2.content import ARMOUR, ATTACK_POTION, MOVE_POTION, SIEGE_ACTION, W1, W2
 from meeple.games.lineage2.odds import p_attack_wins, p_success
 from meeple.games.lineage2.phases import ANSWER, BATTLE, HUNT, PRICE, SIEGE, SIEGE_HIRE
 
 RESERVE = 2
 """Adena an owner keeps when hiring to defend (as the greedy does)."""
+
+POTION_GEAR, W1_GEAR, W2_GEAR, ARMOUR_GEAR = 0, 1, 2, 3
+"""Gear codes in :func:`_tables` (armour: ``ARMOUR_GEAR`` plus its slot, 0-2)."""
 
 if TYPE_CHECKING:
     from meeple.games.lineage2.content import Content
@@ -33,36 +36,62 @@ FEATURES = ("vp", "vp_above_7", "adena", "mercenaries", "castles", "prestige", "
             "spare_gear", "potions", "hand", "siege_cards", "paid_monsters", "to_move", "hunt_odds")
 """The names of :func:`features`, in order."""
 
-WEIGHTS = (0.515, 0.604, 0.119, 0.113, 0.846, 0.527, -0.066, -0.027, 0.110, 0.013, 0.139, -0.197, 0.040, -0.015,
-           0.403)
+WEIGHTS = (0.515, 0.600, 0.115, 0.113, 0.848, 0.529, -0.054, -0.016, 0.120, 0.014, 0.144, -0.197, 0.040, -0.014,
+           0.527)
 """One weight per feature (a standing is their dot product with the features): the fit of
 ``python -m tests.lineage2.fit_evaluate --players 3,4,5 --games 300 --seed 0`` (75,286 positions)."""
 
 
 def features(state: Lineage2State, p: int) -> list[float]:
     """Player ``p``'s features (see :data:`FEATURES`); adena in tens (capped at 50), mercenary
-    strength in fives, prestige chips in sevens, spare gear (items in the bag other than
-    potions) by bank price in tens. ``hunt_odds``: the best chance, over the piles' top
-    monsters, of a hunt with the gear worn now and the attack potions."""
+    strength in fives, prestige chips in sevens.
+
+    Gear is counted as owned, worn or in the bag alike, since a player may change it before
+    every hunt's roll (rulebook, Using Items): ``weapon_colours`` is the most colour one legal
+    set of weapons gives (two 1-handed or one 2-handed), ``rerolls`` those of the best piece
+    in each armour slot, ``spare_gear`` the bank price, in tens, of the other gear, and
+    ``hunt_odds`` the best chance, over the piles' top monsters and the weapon sets, of a hunt
+    with the best armour and the attack potions. A position therefore does not change with a
+    wear or an unwear; which gear is worn counts only in a hunt being chosen
+    (:func:`hunt_outlook`)."""
     content = state.game.content
     gear, siege_card = _tables(content)
     back, reward_item = state.back, content.reward_item
-    g = y = r = rerolls = 0
-    for m in state.worn[p]:
-        _, cg, cy, cr, k, _ = gear[reward_item[back[m]]]
-        g, y, r, rerolls = g + cg, y + cy, r + cr, rerolls + k
-    colours = g + y + r
+    best_armour = [0, 0, 0]  # rerolls of the best helmet, suit and shoes
+    one_hand: list[tuple[int, int, int, int]] = []  # (g, y, r, bank price) per weapon
+    two_hand: list[tuple[int, int, int, int]] = []
+    pg = py = pr = 0  # attack potions' colours
     spare = potions = 0
-    for m in state.bag[p]:
-        kind, cg, cy, cr, _, sell = gear[reward_item[back[m]]]
-        if kind:
+    for m in (*state.worn[p], *state.bag[p]):
+        kind, cg, cy, cr, k, sell = gear[reward_item[back[m]]]
+        if kind == POTION_GEAR:
             potions += 1
-            g, y, r = g + cg, y + cy, r + cr  # a movement potion has no colour
-        else:
+            pg, py, pr = pg + cg, py + cy, pr + cr  # a movement potion has no colour
+        elif kind == W1_GEAR:
+            one_hand.append((cg, cy, cr, sell))
             spare += sell
+        elif kind == W2_GEAR:
+            two_hand.append((cg, cy, cr, sell))
+            spare += sell
+        else:
+            slot = kind - ARMOUR_GEAR
+            spare += sell
+            if k > best_armour[slot]:
+                best_armour[slot] = k
+    rerolls = sum(best_armour)
+    sets: list[tuple[int, int, int, int]] = [(0, 0, 0, 0), *one_hand, *two_hand]
+    sets += [(a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]) for i, a in enumerate(one_hand) for b in one_hand[i + 1:]]
     piles = state.piles
     tops = tuple(pile[-1] for pile in piles if pile)
-    hunt = _best_odds(g, y, r, rerolls, 0, tops, content, state.game.options.rerolls == "one-step")
+    one_step = state.game.options.rerolls == "one-step"
+    hunt = colours = kept = 0
+    for g, y, r, sell in sets:
+        odds = _best_odds(g + pg, y + py, r + pr, rerolls, 0, tops, content, one_step)
+        if odds > hunt:
+            hunt = odds
+        if g + y + r > colours or (g + y + r == colours and sell > kept):
+            colours, kept = g + y + r, sell
+    spare -= kept + _armour_price(state, p, best_armour)
     castles = prestige = 0
     for c, q in enumerate(state.owner):
         if q == p:
@@ -79,12 +108,33 @@ def features(state: Lineage2State, p: int) -> list[float]:
     ]
 
 
+def _armour_price(state: Lineage2State, p: int, best: list[int]) -> int:
+    """The bank price of one piece per armour slot with the slot's best rerolls (the pieces
+    counted in ``rerolls``, not in ``spare_gear``)."""
+    if not any(best):
+        return 0
+    content = state.game.content
+    gear, _ = _tables(content)
+    back, reward_item = state.back, content.reward_item
+    price = [0, 0, 0]
+    for m in (*state.worn[p], *state.bag[p]):
+        kind, _, _, _, k, sell = gear[reward_item[back[m]]]
+        if kind >= ARMOUR_GEAR and k == best[kind - ARMOUR_GEAR] and k and sell > price[kind - ARMOUR_GEAR]:
+            price[kind - ARMOUR_GEAR] = sell
+    return sum(price)
+
+
 @lru_cache(maxsize=8)
 def _tables(content: Content) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], tuple[int, ...]]:
-    """Per item: (1 for a potion else 0, its colours g, y, r, rerolls, bank price); per event
-    card id: 1 for a Castle Siege action."""
-    gear = tuple((1 if content.item_kind[it] in (ATTACK_POTION, MOVE_POTION) else 0, *content.item_colours[it],
-                  content.item_rerolls[it], content.item_sell[it]) for it in range(len(content.item_kind)))
+    """Per item: (its gear code: :data:`POTION_GEAR`, :data:`W1_GEAR`, :data:`W2_GEAR` or
+    :data:`ARMOUR_GEAR` plus the armour slot; its colours g, y, r, rerolls, bank price); per
+    event card id: 1 for a Castle Siege action."""
+    def code(kind: int) -> int:
+        if kind in (ATTACK_POTION, MOVE_POTION):
+            return POTION_GEAR
+        return W1_GEAR if kind == W1 else W2_GEAR if kind == W2 else ARMOUR_GEAR + ARMOUR.index(kind)
+    gear = tuple((code(content.item_kind[it]), *content.item_colours[it], content.item_rerolls[it],
+                  content.item_sell[it]) for it in range(len(content.item_kind)))
     return gear, tuple(1 if k == SIEGE_ACTION else 0 for k in content.event_kind)
 
 
