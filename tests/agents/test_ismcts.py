@@ -256,3 +256,23 @@ def test_a_decision_is_scored_by_the_return_it_serves() -> None:
     monster player plays against the hero, not for its own return)."""
     assert _pick(_DictatorState) == "give"
     assert _pick(_AgainstSeat0) == "take"
+
+
+class _NoFourGame(TrickGame):
+    """The trick game whose search is told never to consider playing the 4."""
+
+    def search_actions(self, state, seat, legal):  # noqa: ANN001, ANN201 - the hook's shape
+        return [a for a in legal if a != Action("play", card=4)] or legal
+
+
+def test_a_decision_is_searched_among_the_games_search_actions() -> None:
+    """The position where playing 4 wins: with the 4 left out of the search, the root has no
+    child for it and the agent plays the 8, though the 4 stays a legal action."""
+    game = _NoFourGame()
+    state = _position(hands=[[7], [4, 8]], played=[[9, 3], [1]], deck=[2, 5, 6])
+    state.game = game
+    assert Action("play", card=4) in state.legal_actions()
+    agent = ISMCTSAgent(game, seed=1, iterations=300)
+    root = agent.search(*info_set(state))
+    assert Action("play", card=4) not in root.children and Action("play", card=8) in root.children
+    assert decide(agent, state) == Action("play", card=8)

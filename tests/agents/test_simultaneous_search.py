@@ -40,3 +40,24 @@ def test_average_strategy_converges_at_the_root() -> None:
     legal = table.view(0).legal_actions
     h = root.bandits[0].average(legal)[0]
     assert 0.17 <= h <= 0.33, h
+
+
+class _NoHeadsGame(MatrixGame):
+    """The matrix game whose search is told to consider only T (``search_actions``)."""
+
+    name = "toy-matrix-tails"
+
+    def search_actions(self, state, seat, legal):  # noqa: ANN001, ANN201 - the hook's shape
+        return [a for a in legal if a["x"] == "T"]
+
+
+def test_a_simultaneous_choice_is_searched_among_the_games_search_actions() -> None:
+    """The equilibrium mixes in H a quarter of the time; told to search only T, every seat's
+    bandit holds T alone and the agent always plays it."""
+    game = _NoHeadsGame()
+    table = Table(game, 0)
+    agent = ISMCTSAgent(game, seed=3, iterations=300)
+    root = agent.search(table.sampler(0), 0)
+    assert root.bandits is not None
+    assert all(set(map(str, bandit.total)) == {"pick x=T"} for bandit in root.bandits.values())
+    assert {_choose(game, seat, seed, 200) for seat in (0, 1) for seed in range(20)} == {"T"}

@@ -166,6 +166,12 @@ class ISMCTSAgent(Agent):
       the search starts from that policy's play and leaves it where the tree shows a better
       move. ``opponent_bias`` (the same, default 0) does it at the other seats' decisions:
       a large value models the opponents as that policy. A game without the hook refuses both.
+    - The actions searched: a game may declare ``search_actions(state, seat, legal) ->
+      list[Action]``, a non-empty subset of ``legal`` that ``seat`` may decide from its own
+      information (say, a few prices out of every integer, or no offer a buyer would never
+      take). The tree's decisions, sequential or simultaneous, and so the agent's choice, are
+      made among those; rollouts still draw from every legal action. Without the hook every
+      legal action is searched.
     - ``seed``: seed of the agent's RNG (determinizations and rollouts).
 
     Options not given fall back on the game's ``search_defaults`` (tuned per game), then on
@@ -214,6 +220,7 @@ class ISMCTSAgent(Agent):
                 )
             if not self.prior_visits:
                 raise AgentSpecError(f"ismcts option {name!r} needs prior_visits >= 1")
+        self.candidates = getattr(game, "search_actions", None)
         self.last_iterations = 0
         self.last_seconds = 0.0
 
@@ -226,8 +233,11 @@ class ISMCTSAgent(Agent):
         assert seat is not None
         root = self.search(sampler, seat)
         if root.bandits is not None:  # a simultaneous node: play the average strategy
-            weights = root.bandits[seat].average(legal) if seat in root.bandits else [1.0] * len(legal)
-            return self.rng.choices(legal, weights=weights)[0]
+            bandit = root.bandits.get(seat)
+            if bandit is None:
+                return self.rng.choices(legal)[0]
+            searched = [a for a in legal if a in bandit.total]
+            return self.rng.choices(searched, weights=bandit.average(searched))[0]
         return max(
             (a for a in legal if a in root.children),
             key=lambda a: (root.children[a].visits, root.children[a].reward),
@@ -290,10 +300,12 @@ class ISMCTSAgent(Agent):
             else:
                 legal = det.legal_actions()
                 if not legal:  # a simultaneous node (legal_actions() is empty there)
-                    node, new = self._select_joint(node, det, rng, picks)
+                    node, new = self._select_joint(node, det, rng, picks, self.candidates)
                     if new:
                         break
                     continue
+                if self.candidates is not None:
+                    legal = self.candidates(det, det.current_player, legal)
                 if kids is None or legal != node.legal:
                     children = node.children
                     untried = [a for a in legal if a not in children]
@@ -402,9 +414,11 @@ class ISMCTSAgent(Agent):
     def _select_joint(
         node: _Node, det: State, rng: random.Random,
         picks: list[tuple[_Node, list[tuple[int, list[Action], int, list[float], tuple[int, float]]]]],
+        candidates: Any = None,
     ) -> tuple[_Node, bool]:
         """At a simultaneous node each acting seat picks from its own bandit, blind to the
-        others' picks; apply the joint choice. Returns the child and whether it is new."""
+        others' picks (among the game's ``search_actions`` if it has them); apply the joint
+        choice. Returns the child and whether it is new."""
         if node.bandits is None:
             node.bandits = {}
         bandits = node.bandits
@@ -412,6 +426,8 @@ class ISMCTSAgent(Agent):
         seat_picks = []
         for seat in sorted(det.simultaneous_seats()):
             legal = det.legal_actions_for(seat)
+            if candidates is not None:
+                legal = candidates(det, seat, legal)
             bandit = bandits.get(seat)
             if bandit is None:
                 bandit = bandits[seat] = _Bandit()

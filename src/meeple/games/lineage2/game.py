@@ -10,6 +10,7 @@ from meeple.games.lineage2 import render, rules
 from meeple.games.lineage2.actions import board_moves
 from meeple.games.lineage2.cards import CardTable
 from meeple.games.lineage2.content import Content, load_content
+from meeple.games.lineage2.search import search_actions
 from meeple.games.lineage2.setup import setup_game
 from meeple.games.lineage2.state import Lineage2State
 
@@ -71,6 +72,12 @@ class Lineage2Game(Game):
             from meeple.games.lineage2.greedy import Lineage2Greedy  # greedy imports the state
             greedy = self.__dict__["_greedy"] = Lineage2Greedy(self, seed=0)
         return greedy.choose(state, state.current_player, legal)
+
+    def search_actions(self, state: Lineage2State, seat: int, legal: list[Action]) -> list[Action]:
+        """The actions of ``legal`` a search considers at ``seat``'s decision (ISMCTS reads it):
+        offers a bot would take, a few prices and hires, three army sizes per siege choice
+        (``search.py``)."""
+        return search_actions(state, seat, legal)
 
     def provenance(self) -> dict[str, Any]:
         return self.content.provenance()
