@@ -167,6 +167,18 @@ def test_unusable_database_is_reported_before_any_game_is_played(meeple, toy_reg
     assert "win rate" not in result.output and not out.exists()
 
 
+def test_a_new_database_that_cannot_be_made_stops_the_simulation(meeple, toy_registered, tmp_path: Path) -> None:
+    """A new database is made while the first games are played; when it cannot be, the run stops
+    with the error, and nothing of it is printed or written."""
+    (tmp_path / "file").write_text("not a folder")
+    out = tmp_path / "results.json"
+    for jobs in ("1", "2"):
+        result = meeple("simulate", "toy", "--players", "random,random", "-n", "40", "--jobs", jobs,
+                        "--db", str(tmp_path / "file" / "games.sqlite3"), "--out", str(out))
+        assert_clear_error(result, "games.sqlite3", "is a file, not a folder")
+        assert "win rate" not in result.output and "Stored" not in result.output and not out.exists()
+
+
 def test_illegal_move_typed_by_a_human_is_refused_and_asked_again(meeple, toy_registered) -> None:
     # Player 0 is human; the first answer names a card not in hand, the second is not a number in range.
     result = meeple("play", "toy", "--players", "human,random", "--seed", "3", "--no-store",

@@ -87,6 +87,31 @@ def _row(seconds: float) -> GameRow:
     return GameRow(0, 0, [0, 1], ["random", "random"], [1.0, -1.0], 10, seconds, [0.0, 0.0], [])
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_on_started_runs_once_before_any_row_is_collected_and_its_error_stops_the_run(jobs: int) -> None:
+    """The pool calls it once a batch per worker has come back (each worker then has a sized
+    batch queued), holding those rows until it has returned; in this process, before the first game."""
+    game = meeple.load("lost-legacy", players=2)
+    events: list[str] = []
+    with PoolBackend(jobs) as pool:
+        result = run_tournament(game, ["random", "random"], 30, seed=2, backend=pool,
+                                on_started=lambda: events.append("started"), on_row=lambda row: events.append("row"))
+        assert events == ["started"] + ["row"] * 30 and len(result.rows) == 30
+
+        class Refused(Exception):
+            pass
+
+        def refuse() -> None:
+            raise Refused
+
+        rows: list[GameRow] = []
+        with pytest.raises(Refused):
+            run_tournament(game, ["random", "random"], 30, seed=2, backend=pool, on_started=refuse, on_row=rows.append)
+        assert rows == []
+        again = run_tournament(game, ["random", "random"], 30, seed=2, backend=pool)  # the pool is made anew
+    assert [r.actions for r in again.rows] == [r.actions for r in result.rows]
+
+
 def test_batches_grow_for_short_games_and_stay_single_for_long_ones() -> None:
     """Batches are sized from the workers' CPU seconds per game, not the games' wall-clock
     seconds (which a busy machine stretches: batches would shrink to one game each just when

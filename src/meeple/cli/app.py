@@ -454,23 +454,33 @@ def play(
 
 
 def _simulate(game: Game, specs: list[str], games: int, jobs: int, seed: int, max_steps: int,
-              store: GameStore | None = None, source: str = "simulate",
+              store: GameStore | Callable[[], GameStore] | None = None, source: str = "simulate",
               backend: Backend | None = None) -> tuple[TournamentResult, list[int]]:
     """Run the tournament with a progress bar, storing each game in ``store`` as it finishes
     (commits batched, at most about a second apart); print the summary (of the finished
-    games, after a Ctrl-C). ``backend``: where the games are played (default: the local
-    pool with ``jobs`` workers), closed once they are. Returns the result and the stored ids."""
+    games, after a Ctrl-C). ``store`` may be a function that opens it: it is called once the
+    first games are under way, before any is stored (a new database's creation waits for the
+    disk; the workers play meanwhile), and a store error it raises stops the run. ``backend``:
+    where the games are played (default: the local pool with ``jobs`` workers), closed once
+    they are. Returns the result and the stored ids."""
     used = effective_jobs(jobs, games)
     if backend is not None and backend.name != "pool":
         console.print(f"[dim]playing on {escape(backend.describe(games))}[/]")
     elif used < jobs:
         console.print(f"[dim]--jobs {jobs}: using {used} worker process(es) "
                       f"({games} game(s) to play, {available_cores()} core(s) here)[/]")
-    writer = store.writer(source, master_seed=seed) if store is not None else None
+    opener = store if callable(store) else None
+    writer = store.writer(source, master_seed=seed) if isinstance(store, GameStore) else None
     with game_progress(console, f"{game.name}: {' vs '.join(specs)}", games, writer) as progress:
+        def started() -> None:
+            assert opener is not None
+            progress.attach(opener().writer(source, master_seed=seed))
+
         result = run_tournament(game, specs, games, seed=seed, jobs=used, max_steps=max_steps,
                                 on_row=lambda row: progress.finished(row.record(game)),
-                                on_tick=progress.tick, backend=backend)
+                                on_tick=progress.tick, backend=backend,
+                                on_started=started if opener is not None else None)
+        writer = progress.writer
         if backend is not None:  # the pool's workers exit while the last games are committed
             backend.close(wait=False)
     if result.interrupted:
@@ -519,9 +529,21 @@ def simulate(
     if seed is None:
         seed = _new_seed()
         console.print(f"seed {seed} (pass --seed {seed} to repeat)")
-    store = None if no_store else GameStore.open_writable(db)
+    store: GameStore | None = None
+
+    def open_store() -> GameStore:
+        nonlocal store
+        store = GameStore.open_writable(db)
+        return store
+
+    # An existing database is opened and checked before anything is played. A new one is
+    # made while the first games are played: its creation waits for the disk (~20-50 ms).
+    new_db = not no_store and not (db.expanduser() if db is not None else default_db_path()).exists()
+    if not no_store and not new_db:
+        open_store()
     try:
-        result, ids = _simulate(g, specs, games, jobs, seed, max_steps, store, backend=runner)
+        result, ids = _simulate(g, specs, games, jobs, seed, max_steps, open_store if new_db else store,
+                                backend=runner)
     finally:
         runner.close()
         if store is not None:

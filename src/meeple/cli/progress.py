@@ -49,6 +49,15 @@ class GameProgress:
             self._writer.tick()
         self._redraw()
 
+    @property
+    def writer(self) -> BatchWriter | None:
+        return self._writer
+
+    def attach(self, writer: BatchWriter) -> None:
+        """Store the games finished from now on with ``writer`` (a store opened once the run
+        was under way); its last batch is committed when the bar closes."""
+        self._writer = writer
+
     def describe(self, description: str) -> None:
         self._progress.update(self._task, description=description, completed=self._done)
         if self._shown:
@@ -58,13 +67,17 @@ class GameProgress:
 @contextmanager
 def game_progress(console: Console, description: str, total: int,
                   writer: BatchWriter | None) -> Iterator[GameProgress]:
-    """A transient bar for ``total`` games; the writer's last batch is committed on the way
-    out, also after a Ctrl-C or an error. No refresh thread: worker processes are forked while
+    """A transient bar for ``total`` games; the writer's (or the attached one's) last batch is
+    committed on the way out, also after a Ctrl-C or an error. No refresh thread: worker processes are forked while
     it runs, so the run's ticks redraw it instead."""
-    with Progress(*_COLUMNS, console=console, auto_refresh=False, transient=True) as progress:
+    # Off a terminal the bar is disabled: never shown, so never rendered (rendering it at the
+    # end alone cost a few milliseconds after the last game).
+    with Progress(*_COLUMNS, console=console, auto_refresh=False, transient=True,
+                  disable=not console.is_terminal) as progress:
+        bar = GameProgress(progress, total, description, writer)
         try:
-            yield GameProgress(progress, total, description, writer)
+            yield bar
         finally:
-            if writer is not None:
-                writer.flush()
+            if bar.writer is not None:
+                bar.writer.flush()
         progress.refresh()

@@ -56,6 +56,7 @@ IN_FLIGHT_PER_WORKER = 2
 
 Collect = Callable[[GameRow], None]
 Tick = Callable[[], None]
+Started = Callable[[], None]
 
 
 class BackendError(MeepleError):
@@ -115,11 +116,15 @@ class Backend(ABC):
         """How many games at once this backend plays for a tournament of ``games`` games."""
 
     @abstractmethod
-    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float,
+            on_started: Started | None = None) -> None:
         """Play every task, calling ``collect(row)`` in this process as each game finishes and
-        ``on_tick()`` about every ``tick_seconds`` while games run. Re-raises a game's
-        :class:`MeepleError`; on Ctrl-C (``KeyboardInterrupt``) the queued games are dropped
-        and the exception propagates."""
+        ``on_tick()`` about every ``tick_seconds`` while games run. ``on_started()`` is called
+        once, in this process, as soon as the workers have games enough to go on with, and
+        before any row is collected: what storing the rows needs (a new database, whose
+        creation waits for the disk) is made ready there while the first games are played. An
+        error it raises stops the run. Re-raises a game's :class:`MeepleError`; on Ctrl-C
+        (``KeyboardInterrupt``) the queued games are dropped and the exception propagates."""
 
     def close(self, wait: bool = True) -> None:
         """Release worker processes or connections (the backend may not be used after).
@@ -138,9 +143,12 @@ class Backend(ABC):
         self.close()
 
 
-def _run_here(tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
-    """Play the tasks in this process, one by one; a clock thread calls ``on_tick`` (no worker
-    process is forked here, so a thread is safe)."""
+def _run_here(tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float,
+              on_started: Started | None = None) -> None:
+    """Play the tasks in this process, one by one (``on_started`` first); a clock thread calls
+    ``on_tick`` (no worker process is forked here, so a thread is safe)."""
+    if on_started is not None:
+        on_started()
     stop = threading.Event()
     ticker = None
     if on_tick is not None:
@@ -202,10 +210,11 @@ class PoolBackend(Backend):
     def workers(self, games: int) -> int:
         return effective_jobs(self.jobs, games)
 
-    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float,
+            on_started: Started | None = None) -> None:
         jobs = self.workers(len(tasks))
         if jobs <= 1:
-            _run_here(tasks, collect, on_tick, tick_seconds)
+            _run_here(tasks, collect, on_tick, tick_seconds, on_started)
             return
         if self._pool is None or self._size < jobs:
             self.close()
@@ -222,11 +231,15 @@ class PoolBackend(Backend):
                     out.add(pool.submit(play_batch, batch))
             return out
 
+        # The first batches hold one game each (nothing is known of the games' length yet):
+        # on_started waits until as many have come back as there are workers, so that each
+        # worker has a batch sized from them queued while this process is busy in it.
+        returned = 0
+        finished: list[list[GameRow]] = []
         try:
             pending = submit(jobs * IN_FLIGHT_PER_WORKER)
             while pending:
                 done, pending = wait(pending, timeout=tick_seconds if on_tick else None, return_when=FIRST_COMPLETED)
-                finished = []
                 for fut in done:
                     error = fut.exception()
                     if error is not None:
@@ -235,9 +248,16 @@ class PoolBackend(Backend):
                     batches.seen(rows, cpu)
                     finished.append(rows)
                 pending |= submit(len(done))  # the workers' next games go out before these are stored
+                returned += len(done)
+                if on_started is not None:
+                    if returned < jobs and pending:
+                        continue  # rows held in finished until on_started has run
+                    on_started()
+                    on_started = None
                 for rows in finished:
                     for row in rows:
                         collect(row)
+                finished = []
                 if on_tick is not None:
                     on_tick()
         except BaseException:
@@ -331,7 +351,8 @@ class RayBackend(Backend):
         cap = self._cpus if self.jobs is None else min(self.jobs, self._cpus)
         return max(1, min(cap, games))
 
-    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float) -> None:
+    def run(self, tasks: list[GameTask], collect: Collect, on_tick: Tick | None, tick_seconds: float,
+            on_started: Started | None = None) -> None:
         ray = self._connect()
         workers = self.workers(len(tasks))
         batches = Batcher(tasks, workers)
@@ -348,6 +369,8 @@ class RayBackend(Backend):
         own_cpus = (self._owned and self.address is None) or self.jobs is None
         try:
             submit(workers * IN_FLIGHT_PER_WORKER if own_cpus else workers)
+            if on_started is not None:
+                on_started()
             while pending:
                 done, rest = ray.wait(pending, num_returns=1, timeout=tick_seconds if on_tick else None)
                 pending[:] = rest

@@ -164,6 +164,7 @@ def run_tournament(
     on_tick: Callable[[], None] | None = None,
     tick_seconds: float = 0.25,
     backend: Backend | None = None,
+    on_started: Callable[[], None] | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of ``game`` between the ``specs`` (one per seat), rotating seats.
 
@@ -172,8 +173,9 @@ def run_tournament(
     most one per game and per core, see :func:`effective_jobs`), closed at the end.
     ``on_row`` is called in this process after each game (for progress and storing),
     ``on_tick`` about every ``tick_seconds`` while games run (a clock, and a deadline for
-    batched commits). Ctrl-C stops the run and returns the summary of the games that
-    finished (``interrupted``). Raises :class:`AgentSpecError` before any game when a spec is
+    batched commits), ``on_started`` once as the first games are under way, before any
+    ``on_row`` (to open the store while they play; see :meth:`Backend.run`). Ctrl-C stops
+    the run and returns the summary of the games that finished (``interrupted``). Raises :class:`AgentSpecError` before any game when a spec is
     bad or the count does not match the players, and re-raises any :class:`MeepleError` a
     game raises.
     """
@@ -198,7 +200,7 @@ def run_tournament(
                     if on_row is not None:
                         on_row(row)
 
-            backend.run(tasks, collect, on_tick, tick_seconds)
+            backend.run(tasks, collect, on_tick, tick_seconds, on_started)
     except KeyboardInterrupt:
         return summarize(game, specs, seed, rows, interrupted=True)
     finally:
