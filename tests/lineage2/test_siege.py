@@ -295,3 +295,30 @@ def test_evaluate_counts_the_stakes_on_the_table_during_a_battle() -> None:
     assert state.phase == BATTLE and state.vp == [2, 2, 3]
     value = state.evaluate()
     assert value[1] > value[2] > value[0]
+
+
+def test_evaluate_counts_the_rolled_round_with_the_cards_used_in_it() -> None:
+    """The round's dice are on the table while the face-down cards are answered: the search's
+    value counts them as resolved, so P2's War Cry (a bonus to its roll, rulebook: Castle
+    Siege action cards) raises its value at once, while P1 has still to answer with its own
+    card and the round is not resolved."""
+    state = fresh(3)
+    content = state.game.content
+    war_cry = next(e for e in content.event_ids if content.event_effect[e] == "war_cry")
+    reinforcements = next(e for e in content.event_ids if content.event_effect[e] == "reinforce")
+    state.owner[CASTLE] = 0
+    state.mercs = [6, 6, 0]
+    state.hand = [[reinforcements], [war_cry], []]
+    state.adena = [0, 0, 0]
+    state.player = 1
+    land_on_castle(state, CASTLE)
+    state.rng = Dice(4, 4)
+    state.apply(JointAction({0: Action("commit", side="defend", n=6, card=reinforcements),
+                             1: Action("commit", side="attack", n=6, card=war_cry)}))
+    assert state.phase == BATTLE and state.battle_dice[0] == state.battle_dice[1]  # a tie so far
+    assert state.queue == [1, 0]  # clockwise from the starter, P2
+    before = state.evaluate()
+    state.apply(Action("use", card=war_cry))
+    assert state.phase == BATTLE and state.queue == [0] and state.bonus[0] == content.event_amount[war_cry] > 0
+    after = state.evaluate()
+    assert after[1] > before[1] and after[0] < before[0]

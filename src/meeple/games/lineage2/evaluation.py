@@ -270,7 +270,8 @@ def hunt_outlook(state: Lineage2State, scores: list[float]) -> None:
 
 def siege_outlook(state: Lineage2State, scores: list[float]) -> None:
     """A siege under way is scored by its odds rather than by the VP on the table. Each side's
-    chance comes from the armies (in a battle, the mercenaries left; before the reveal, every
+    chance comes from the armies (in a battle, the mercenaries left after the round rolled,
+    with the cards used in it; before the reveal, every
     mercenary of the starter against the owner's, the garrison and, before the owner has
     hired, what the owner can hire to answer). A participant expects its stake back (in a
     battle it is off its VP; before, it is still counted) and 1 VP with its share of the
@@ -280,7 +281,15 @@ def siege_outlook(state: Lineage2State, scores: list[float]) -> None:
     c = state.siege_castle
     starter, owner = state.siege_starter, state.owner[c]
     if state.phase == BATTLE:
+        # The round's dice are rolled and wait only for the face-down cards: count them, and
+        # the bonuses played so far, as if the round were resolved (a War Cry shows at once).
         a, d = state.totals
+        rolled_a = state.battle_dice[0] + state.bonus[0]
+        rolled_d = state.battle_dice[1] + state.bonus[1]
+        if rolled_a > rolled_d:
+            d = max(0, d - (rolled_a - rolled_d))
+        elif rolled_d > rolled_a:
+            a = max(0, a - (rolled_d - rolled_a))
         sides = state.side
         staked = 1.0
     else:
