@@ -11,6 +11,8 @@ never comes up outside it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 DR = (-1, 0, 1, 0)
 DC = (0, 1, 0, -1)
 
@@ -37,6 +39,7 @@ def deviation(row: tuple[int, int], t10: int) -> int:
     return 0
 
 
+@lru_cache(maxsize=1 << 14)  # pure: an ascent asks for the same legs again and again (up to ten T10 results)
 def walk(rows: int, cols: int, sq: int, side: int, steps: int) -> int:
     """``steps`` squares from ``sq`` towards ``side`` (N=0, E=1, S=2, W=3), stopping at the outer
     wall."""
@@ -49,6 +52,7 @@ def walk(rows: int, cols: int, sq: int, side: int, steps: int) -> int:
     return r * cols + c
 
 
+@lru_cache(maxsize=1 << 14)  # pure, as walk
 def emergence(rows: int, cols: int, arrow: int, direction: int, cards: int, t10: int, ascension: tuple) -> int:
     """The square a hero comes up onto: from his arrow's square ``arrow``, ``cards`` squares
     towards ``direction``, then the T10's deviation sideways (left of the arrow is the side
@@ -61,8 +65,16 @@ def emergence(rows: int, cols: int, arrow: int, direction: int, cards: int, t10:
     return walk(rows, cols, ahead, side, abs(aside))
 
 
-def around(rows: int, cols: int, sq: int) -> list[int]:
-    """The squares adjacent to ``sq``, diagonals included, in row order."""
-    r, c = divmod(sq, cols)
-    return [rr * cols + cc for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
-            if (rr, cc) != (r, c) and 0 <= rr < rows and 0 <= cc < cols]
+def around(rows: int, cols: int, sq: int) -> tuple[int, ...]:
+    """The squares adjacent to ``sq``, diagonals included, in row order (made once per board
+    size and square: an ascent asks for them up to ten times)."""
+    key = (rows, cols, sq)
+    got = _AROUND.get(key)
+    if got is None:
+        r, c = divmod(sq, cols)
+        got = _AROUND[key] = tuple(rr * cols + cc for rr in range(r - 1, r + 2) for cc in range(c - 1, c + 2)
+                                   if (rr, cc) != (r, c) and 0 <= rr < rows and 0 <= cc < cols)
+    return got
+
+
+_AROUND: dict[tuple[int, int, int], tuple[int, ...]] = {}

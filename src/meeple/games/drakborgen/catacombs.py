@@ -254,13 +254,20 @@ def ascend(s: DrakborgenState, h: int) -> None:
     cat = _cat(s)
     name = s.game.hero_names[h]
     cols = s.game.content.cols
-    if not any(candidates(s, h, r) for r in range(1, 11)):
+    squares: list[list[int] | None] = [None] * 11  # candidates(s, h, r), asked once per result (no roll in it)
+    for r in range(1, 11):
+        found = squares[r] = candidates(s, h, r)
+        if found:
+            break
+    else:
         s.emit(f"{name} finds no place to come up: he stays below")
         finish_turn(s)
         return
     while True:
         r = roll(s, 10)
-        found = candidates(s, h, r)
+        found = squares[r]
+        if found is None:
+            found = squares[r] = candidates(s, h, r)
         if found:
             break
         s.emit(f"{name} rolls {r} on the T10: no place to come up there, he rolls again")
