@@ -35,8 +35,7 @@ def t10_test(s: DrakborgenState, h: int, a: int, label: str) -> bool:
     value = attr(s, h, a)
     r = roll(s, 10)
     ok = r <= value
-    s.emit(f"{s.game.hero_names[h]} rolls {r} on the T10 against {'SF' if a == SF else 'VF'} {value} to {label}: "
-           f"{'success' if ok else 'failure'}")
+    s.events.append(s.game.said.t10[h, r, a, value, label, ok])  # shared, formatted when read (narration.py)
     return ok
 
 

@@ -61,7 +61,7 @@ def kill(s: DrakborgenState, h: int, cause: str) -> None:
     for k in s.loot[h]:
         discard(s, TREASURES, k)
     s.loot[h] = []
-    s.emit(f"{s.game.hero_names[h]} dies: {cause}")
+    s.events.append(s.game.said.dies[h, cause])  # shared, formatted when read (narration.py)
 
 
 def escape(s: DrakborgenState, h: int) -> None:
@@ -69,7 +69,7 @@ def escape(s: DrakborgenState, h: int) -> None:
     s.status[h] = ESCAPED
     s.pos[h] = -1
     s.escapes.append(h)
-    s.emit(f"{s.game.hero_names[h]} escapes from Drakborgen with {s.gold(h)} gm")
+    s.events.append(s.game.said.escapes[h, s.gold(h)])  # shared, formatted when read (narration.py)
 
 
 def fresh_square(s: DrakborgenState, h: int) -> None:

@@ -17,7 +17,8 @@ from meeple.core.state import Said
 from meeple.games.drakborgen.actions import LETTERS
 from meeple.games.drakborgen.below import catacomb_content
 from meeple.games.drakborgen.combat import FLEE_SAID, WAIT_SAID
-from meeple.games.drakborgen.content import ATTRS, CHAMBER, DECK_TITLES, TILE_NAMES, TOWER
+from meeple.games.drakborgen.content import ATTRS, CHAMBER, DECK_TITLES, SF, TILE_NAMES, TOWER
+from meeple.games.drakborgen.magic_rings import ring_english
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.game import DrakborgenGame
@@ -70,16 +71,39 @@ def _combat(game: DrakborgenGame, h: int, monster: str) -> str:
     return f"Combat: {game.hero_names[h]} against the {monster}"
 
 
+def _t10(game: DrakborgenGame, h: int, r: int, a: int, value: int, label: str, ok: bool) -> str:
+    return (f"{game.hero_names[h]} rolls {r} on the T10 against {'SF' if a == SF else 'VF'} {value} to {label}: "
+            f"{'success' if ok else 'failure'}")
+
+
+def _escapes(game: DrakborgenGame, h: int, gold: int) -> str:
+    return f"{game.hero_names[h]} escapes from Drakborgen with {gold} gm"
+
+
+def _dies(game: DrakborgenGame, h: int, cause: str) -> str:
+    return f"{game.hero_names[h]} dies: {cause}"
+
+
+def _starts(game: DrakborgenGame, h: int, tower: str) -> str:
+    return f"{game.content.heroes[game.hero_ids[h]].name} (P{h + 1}) starts in the {tower.upper()} tower"
+
+
+def _takes(game: DrakborgenGame, h: int, ring: int) -> str:
+    return f"{game.hero_names[h]} takes the {ring_english(game, ring)}"
+
+
 class Narration:
     """The shared lines of one game (``game.said``), each looked up by the values after the game:
     ``round_begins[r]``, ``enters[h, square, new, tile type]``, ``draws[h, deck, card]``,
     ``loses[h, n, why, left]``, ``rolls[h, roll, attribute, value, label, ok]``,
     ``plays[h, hero's letter, monster, monster's letter, KP lost]``, ``under[h, card, pile size]``,
     ``confronts[monster, ambush, h, monster seat]``, ``card[monster seat, card, type]`` (the
-    MONSTERKORT, to its monster player only) and ``combat[h, monster]``."""
+    MONSTERKORT, to its monster player only), ``combat[h, monster]``; Drakborgen II's T10 rolls,
+    ``t10[h, roll, attribute, value, label, ok]``; ``escapes[h, gold]``, ``dies[h, cause]``, and the
+    setup's ``starts[h, tower id]`` and ``takes[h, ring]``."""
 
     __slots__ = ("round_begins", "enters", "draws", "loses", "rolls", "plays", "under", "confronts", "card",
-                 "combat")
+                 "combat", "t10", "escapes", "dies", "starts", "takes")
 
     def __init__(self, game: DrakborgenGame) -> None:
         self.round_begins = Said(_round_begins, (game.content.sun_rounds,), lazy=True)
@@ -92,4 +116,9 @@ class Narration:
         self.confronts = Said(_confronts, (game,), lazy=True)
         self.card = Said(_card, (game,), private=True, lazy=True)
         self.combat = Said(_combat, (game,), lazy=True)
+        self.t10 = Said(_t10, (game,), lazy=True)
+        self.escapes = Said(_escapes, (game,), lazy=True)
+        self.dies = Said(_dies, (game,), lazy=True)
+        self.starts = Said(_starts, (game,), lazy=True)
+        self.takes = Said(_takes, (game,), lazy=True)
 

@@ -12,7 +12,7 @@ from meeple.core.rng import shuffle_as_random
 from meeple.core.actions import Action
 from meeple.games.drakborgen.flow import finish_turn
 from meeple.games.drakborgen.heroes_ii import UNARMED, principled
-from meeple.games.drakborgen.magic_rings import ring_english, ring_ids
+from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.phases import RING, TOWER
 from meeple.games.drakborgen.state import DrakborgenState
 
@@ -49,8 +49,7 @@ def apply_tower(s: DrakborgenState, a: Action) -> None:
     i = TOWER_IDS.index(a["tower"])  # type: ignore[arg-type]
     s.start[h] = i
     s.pos[h] = s.game.tower_squares[i]
-    full = s.game.content.heroes[s.game.hero_ids[h]].name
-    s.emit(f"{full} (P{h + 1}) starts in the {a['tower'].upper()} tower")  # type: ignore[union-attr]
+    s.events.append(s.game.said.starts[h, TOWER_IDS[i]])  # shared, formatted when read (narration.py)
     if principled(s, h):  # Drakborgen II: a principfast hero picks no MAGISK RING
         s.emit(f"{s.game.hero_names[h]} is principled and takes no magic ring")
         _next_hero(s)
@@ -67,7 +66,7 @@ def legal_ring(s: DrakborgenState) -> list[Action]:
 def apply_ring(s: DrakborgenState, a: Action) -> None:
     h = s.hero
     s.ring[h] = ring_ids(s.game).index(a["ring"])  # type: ignore[arg-type]
-    s.emit(f"{s.game.hero_names[h]} takes the {ring_english(s.game, s.ring[h])}")
+    s.events.append(s.game.said.takes[h, s.ring[h]])  # shared, formatted when read (narration.py)
     _next_hero(s)
 
 
