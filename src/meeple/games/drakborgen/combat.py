@@ -49,7 +49,7 @@ def start_encounter(s: DrakborgenState, h: int, m: int, ambush: bool) -> None:
     if ambush and s.ii is not None:  # Drakborgen II: a new hero may avoid the överfall (heroes_ii)
         ambush = s.game.HERO_AMBUSH(s, h)
     s.enc_m = m
-    s.enc_card = int(s.rng.random() * len(content.mon_kp))
+    s.enc_card = int((s.rng if s._rng_shared else s._rng).random() * len(content.mon_kp))  # as dice.roll reads it
     s.enc_dmg = 0
     s.enc_ambush = ambush
     s.enc_seen = []

@@ -13,8 +13,9 @@ if TYPE_CHECKING:
 
 
 def roll(s: DrakborgenState, die: int) -> int:
-    """One die: 1 to ``die``."""
-    return int(s.rng.random() * die) + 1
+    """One die: 1 to ``die``. The state's own RNG is read without the property once it has one
+    (``rng`` copies a shared one on first use)."""
+    return int((s.rng if s._rng_shared else s._rng).random() * die) + 1
 
 
 def attr(s: DrakborgenState, h: int, a: int) -> int:

@@ -15,7 +15,7 @@ from meeple.games.drakborgen.heroes_ii import PLAYABLE, hero_content
 from meeple.games.drakborgen.heroes_ii.charak import HERO as CHARAK
 from meeple.games.drakborgen.heroes_ii.dzala import HERO as DZALA
 from meeple.games.drakborgen.heroes_ii.hooks import TURN_FILTERED
-from meeple.games.drakborgen.phases import ARROW, CHEST, ENCOUNTER, ESCAPE, TURN
+from meeple.games.drakborgen.phases import ARROW, CHEST, COMBAT, ENCOUNTER, ESCAPE, SECRET, TURN
 from meeple.games.drakborgen.ways import turn_actions
 from meeple.games.drakborgen.magic_rings import ring_ids
 from meeple.games.drakborgen.narration import Narration
@@ -196,6 +196,9 @@ class DrakborgenGame(Game):
         self.tower_actions = tuple(Action("tower", tower=t) for t in TOWER_IDS)
         self.ring_actions = tuple(Action("ring", ring=r) for r in ring_ids(self))
         self.said = Narration(self)
+        self.SEAT_LEGAL = {**self.LEGAL, **{phase: rules.no_actions for phase in ((COMBAT, *SECRET) if n > 1 else ())}}
+        """``LEGAL`` as :meth:`DrakborgenState.legal_actions` reads it: with more than one hero, a combat
+        round and the new heroes' secret choices are simultaneous, no one seat's decision (none)."""
 
     def hero_name(self, h: int) -> str:
         """``Rohan (P1)``: the hero's id, capitalised, and his seat as the narration counts it."""

@@ -52,6 +52,10 @@ if TYPE_CHECKING:
 
 SIDE_WORDS = ("north", "east", "south", "west")
 
+_HOLDING = frozenset((PIT, BRIDGE, DEBRIS, WEB))
+"""The tiles a hero may need a roll to leave (a pit or a bridge by another side than the way in,
+debris likewise, a web by any side)."""
+
 PLAIN, RING, SECRET, FLIGHT = range(4)
 """How a hero crosses: an ordinary move, with the Ring of Opening, through a secret door,
 fleeing from the dragon."""
@@ -99,7 +103,7 @@ def _way_to(s: DrakborgenState, h: int, a: Action) -> Way:
     """The way a move (``move``, ``unlock``, ``flight``) takes: the first of hero ``h``'s ways
     into the square the action names."""
     game = s.game
-    sq = game.square_at.get(a["to"], -1)  # type: ignore[arg-type]
+    sq = game.square_at.get(a.params[0][1], -1)  # type: ignore[arg-type]  # its one parameter, "to"
     if sq >= 0:
         pos, ttype, open_ = s.pos, s.ttype, s.open_
         here = pos[h]
@@ -232,29 +236,29 @@ def _through(s: DrakborgenState, h: int, src: int, d: int, tgt: int,
 def go(s: DrakborgenState, h: int, way: Way, how: int) -> None:
     """Hero ``h`` tries to cross ``way``; on success he enters the square beyond."""
     tgt, src, d = way
-    pos = s.pos[h]
-    t = s.ttype[pos]
-    back = d == s.side[h]
-    if t == PIT and not back and not test(s, h, VF, "leap over the bottomless pit"):
-        if s.ii is not None and _floats(s, h):
-            finish_turn(s)
-            return
-        kill(s, h, "fell into the bottomless pit")
-        resume(s)
-        return
-    if t == PIT and not back and s.ii is not None:
-        s.game.HERO_FALLS(s, h, "well")  # Dzála's oracaz leaps too
-    if t == BRIDGE and not back:
-        if not cross_bridge(s, h):
-            return
-    if t == DEBRIS and not back and not test(s, h, VF, "climb over the debris"):
-        finish_turn(s)
-        return
-    if t == WEB:
-        for _ in range(1 if back else 2):
-            if not test(s, h, SF, "tear through the spider's web"):
+    t = s.ttype[s.pos[h]]
+    if t in _HOLDING:  # leaving may take a roll
+        back = d == s.side[h]
+        if t == PIT and not back and not test(s, h, VF, "leap over the bottomless pit"):
+            if s.ii is not None and _floats(s, h):
                 finish_turn(s)
                 return
+            kill(s, h, "fell into the bottomless pit")
+            resume(s)
+            return
+        if t == PIT and not back and s.ii is not None:
+            s.game.HERO_FALLS(s, h, "well")  # Dzála's oracaz leaps too
+        if t == BRIDGE and not back:
+            if not cross_bridge(s, h):
+                return
+        if t == DEBRIS and not back and not test(s, h, VF, "climb over the debris"):
+            finish_turn(s)
+            return
+        if t == WEB:
+            for _ in range(1 if back else 2):
+                if not test(s, h, SF, "tear through the spider's web"):
+                    finish_turn(s)
+                    return
     gate = False
     if how != SECRET:
         o = (d + 2) & 3  # ways.locked, inline: the edge's printed doors and a portcullis down

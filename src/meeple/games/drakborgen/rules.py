@@ -50,7 +50,8 @@ if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
 
 
-def _no_actions(state: DrakborgenState) -> list[Action]:
+def no_actions(state: DrakborgenState) -> list[Action]:
+    """No decision here (the game is over; a simultaneous phase, for one seat's ``legal_actions``)."""
     return []
 
 
@@ -65,7 +66,7 @@ LEGAL: dict[str, Callable[[DrakborgenState], list[Action]]] = {
     COMBAT: combat.legal_combat,
     ESCAPE: combat.legal_escape,
     DRAGON: treasure.legal_dragon,
-    OVER: _no_actions,
+    OVER: no_actions,
     ARROW: catacombs.legal_arrow,
     EMERGE: catacombs.legal_emerge,
     AMULET: amulets.legal_amulet,

@@ -196,10 +196,7 @@ class DrakborgenState(State):
         return frozenset((h, (h - 1) % n if n > 1 else -1))  # the hero and his monster player
 
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if (phase == COMBAT or phase in SECRET) and len(self.pos) > 1:
-            return []
-        return self.game.LEGAL[phase](self)
+        return self.game.SEAT_LEGAL[self.phase](self)  # none at a simultaneous node (game.SEAT_LEGAL)
 
     def legal_actions_for(self, seat: int) -> list[Action]:
         """As :meth:`State.legal_actions_for`, with the simultaneous node's test read off the
