@@ -186,7 +186,8 @@ def run_tournament(
     make_agents(game, specs, seed)  # fail fast on a bad spec, before any process starts
     share_game(game)  # workers forked from here on play with this game, made once
     options, cls, entrants = game.options_json(), type(game), tuple(specs)
-    tasks = [GameTask(i, cls, options, tuple(seating(i, len(specs))), entrants, s, max_steps)
+    seatings = [tuple(seating(i, len(specs))) for i in range(len(specs))]  # game i sits as i mod players
+    tasks = [GameTask(i, cls, options, seatings[i % len(specs)], entrants, s, max_steps)
              for i, s in enumerate(game_seeds(seed, games))]
     rows: list[GameRow] = []
     own = backend is None
