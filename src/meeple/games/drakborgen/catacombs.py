@@ -156,7 +156,7 @@ def delve(s: DrakborgenState, h: int) -> None:
         s.emit(f"No UNDERJORDSKORT are left: {name} finds no way on this turn")
         finish_turn(s)
         return
-    k = take(s, cat.deck)
+    k = take(s, cat.deck) if s.unordered else cat.deck.pop()  # take's ordered case inline
     cat.pile[h].append(k)
     effect = cc.under_effect[k]
     s.events.append(s.game.said.under[h, k, len(cat.pile[h])])  # shared, formatted when read (narration.py)

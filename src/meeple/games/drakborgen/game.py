@@ -57,7 +57,7 @@ class DrakborgenGame(Game):
     <-> name), ``hero_names`` (see :meth:`hero_name`), ``chamber_edges`` ((square, side) of the
     chamber's openings), ``tower_actions`` and ``ring_actions`` (in ``ring_ids`` order),
     ``steps[sq][mask]`` (the ways ``(target, sq, side)`` through the sides in ``mask`` that
-    lead onto the board), ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut),
+    lead onto the board) and ``step_to[sq][mask]`` (the same by target: one way into each), ``turn_filtered`` (per seat: a new hero whose turn choices the expansion's filter may cut),
     ``new_hero`` (per seat: a Drakborgen II hero, whose rules join through ``HERO_*``) and
     ``top_kp`` (per seat: the hero's full KP).
     """
@@ -174,6 +174,7 @@ class DrakborgenGame(Game):
         self.nb = neighbours(content.rows, content.cols)
         self.steps = tuple(tuple(tuple((row[d], sq, d) for d in range(4) if mask >> d & 1 and row[d] >= 0)
                                  for mask in range(16)) for sq, row in enumerate(self.nb))
+        self.step_to = tuple(tuple({way[0]: way for way in by_mask} for by_mask in row) for row in self.steps)
         squares = content.rows * content.cols
         printed_type = [-1] * squares
         printed_open = [0] * squares

@@ -45,7 +45,7 @@ from meeple.games.drakborgen.flow import escape, finish_turn, hurt, kill, next_f
 from meeple.games.drakborgen.magic_rings import R_REJECTION
 from meeple.games.drakborgen.phases import TILE, TURN
 from meeple.games.drakborgen.treasure import chamber_draw
-from meeple.games.drakborgen.ways import _BACK, Way, _other_there, locked, passable, occupied, secret_ways, ways
+from meeple.games.drakborgen.ways import Way, locked, passable, occupied, secret_ways, ways
 
 if TYPE_CHECKING:
     from meeple.games.drakborgen.state import DrakborgenState
@@ -100,27 +100,18 @@ def _find(found: list[Way], text: object, s: DrakborgenState) -> Way:
 
 
 def _way_to(s: DrakborgenState, h: int, a: Action) -> Way:
-    """The way a move (``move``, ``unlock``, ``flight``) takes: the first of hero ``h``'s ways
-    into the square the action names."""
+    """The way a legal move (``move``, ``unlock``, ``flight``) takes: the first of hero ``h``'s ways
+    into the square the action names. Through the square's own openings there is one way into
+    each neighbour (``game.step_to``), open and free as the move's legality says; the chamber's
+    and a chasm half's are looked up (:func:`.ways.ways`). KeyError: no way into that square."""
     game = s.game
     sq = game.square_at.get(a.params[0][1], -1)  # type: ignore[arg-type]  # its one parameter, "to"
     if sq >= 0:
-        pos, ttype, open_ = s.pos, s.ttype, s.open_
-        here = pos[h]
-        t = ttype[here]
-        if t != CHAMBER and t != CHASM:  # ways(s, h, sq)'s loop through the square's openings, inline
-            for way in game.steps[here][open_[here]]:
-                tgt, src, d = way
-                if tgt != sq:
-                    continue
-                tt = ttype[tgt]
-                if tt < 0:
-                    if not s.bag:
-                        continue
-                elif not open_[tgt] & _BACK[d] or tt == CHAMBER and ttype[src] == CHAMBER:
-                    continue
-                if tgt in pos and tt != TOWER and tt != CHAMBER and _other_there(s, tgt, h):
-                    continue
+        here = s.pos[h]
+        t = s.ttype[here]
+        if t != CHAMBER and t != CHASM:
+            way = game.step_to[here][s.open_[here]].get(sq)
+            if way is not None:
                 return way
         else:
             found = ways(s, h, sq)[0]  # only the ways into sq
