@@ -112,6 +112,27 @@ def test_on_started_runs_once_before_any_row_is_collected_and_its_error_stops_th
     assert [r.actions for r in again.rows] == [r.actions for r in result.rows]
 
 
+def _slow_batch(tasks: tuple[GameTask, ...]) -> tuple[list[GameRow], float]:
+    time.sleep(1.0)
+    return play_batch(tasks)
+
+
+def test_on_started_does_not_wait_for_long_first_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With long games it comes START_WAIT after the first batches went out, while the workers
+    play them (a store that cannot be made is then reported at once, not after the first games)."""
+    import meeple.sim.backends as backends
+
+    monkeypatch.setattr(backends, "play_batch", _slow_batch)  # the forked workers resolve it by name
+    game = meeple.load("lost-legacy", players=2)
+    begin = time.monotonic()
+    marks: dict[str, float] = {}
+    with PoolBackend(2) as pool:
+        run_tournament(game, ["random", "random"], 2, seed=2, backend=pool,
+                       on_started=lambda: marks.setdefault("started", time.monotonic() - begin),
+                       on_row=lambda row: marks.setdefault("row", time.monotonic() - begin))
+    assert marks["started"] < 0.9 <= marks["row"]
+
+
 def test_batches_grow_for_short_games_and_stay_single_for_long_ones() -> None:
     """Batches are sized from the workers' CPU seconds per game, not the games' wall-clock
     seconds (which a busy machine stretches: batches would shrink to one game each just when

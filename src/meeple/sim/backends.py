@@ -54,6 +54,9 @@ TAIL_SHARE = 2
 IN_FLIGHT_PER_WORKER = 2
 """Batches queued per worker: one playing, one waiting, so no worker idles between batches."""
 
+START_WAIT = 0.1
+"""Seconds the pool waits at most, after its first batches go out, before ``on_started``."""
+
 Collect = Callable[[GameRow], None]
 Tick = Callable[[], None]
 Started = Callable[[], None]
@@ -233,13 +236,26 @@ class PoolBackend(Backend):
 
         # The first batches hold one game each (nothing is known of the games' length yet):
         # on_started waits until as many have come back as there are workers, so that each
-        # worker has a batch sized from them queued while this process is busy in it.
+        # worker has a batch sized from them queued while this process is busy in it, but
+        # no longer than START_WAIT (long games: the workers are busy with their first ones).
         returned = 0
-        finished: list[list[GameRow]] = []
+        finished: list[list[GameRow]] = []  # rows come back, not yet collected
+        deadline = time.monotonic() + START_WAIT
+
+        def start() -> None:
+            nonlocal on_started
+            if on_started is not None:
+                call, on_started = on_started, None
+                call()
+
         try:
             pending = submit(jobs * IN_FLIGHT_PER_WORKER)
             while pending:
-                done, pending = wait(pending, timeout=tick_seconds if on_tick else None, return_when=FIRST_COMPLETED)
+                timeout = tick_seconds if on_tick else None
+                if on_started is not None:
+                    left = max(0.0, deadline - time.monotonic())
+                    timeout = left if timeout is None else min(timeout, left)
+                done, pending = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
                 for fut in done:
                     error = fut.exception()
                     if error is not None:
@@ -250,14 +266,12 @@ class PoolBackend(Backend):
                 pending |= submit(len(done))  # the workers' next games go out before these are stored
                 returned += len(done)
                 if on_started is not None:
-                    if returned < jobs and pending:
-                        continue  # rows held in finished until on_started has run
-                    on_started()
-                    on_started = None
-                for rows in finished:
-                    for row in rows:
+                    if returned < jobs and pending and time.monotonic() < deadline:
+                        continue  # the rows wait in finished until on_started has run
+                    start()
+                while finished:
+                    for row in finished.pop(0):
                         collect(row)
-                finished = []
                 if on_tick is not None:
                     on_tick()
         except BaseException:
@@ -266,6 +280,11 @@ class PoolBackend(Backend):
             # them at exit (a search game may take minutes).
             _stop_workers(self._pool)
             self._pool = None
+            if finished and on_started is not None:  # games finished before on_started: kept too
+                start()
+                while finished:
+                    for row in finished.pop(0):
+                        collect(row)
             raise
 
     def close(self, wait: bool = True) -> None:
