@@ -72,7 +72,7 @@ def apply_swordsman(state: NiNoKuniState, action: Action) -> None:
     """Roland's Swordsman (ruling A1): instead of questing, defeat one enemy on the board. Its
     extra rewards come in the Resource phase. The quest stays, without an enemy, until it is
     completed or the End of the Turn puts a new enemy on it."""
-    s = action["quest"]
+    s = action.params[0][1]  # the quest: its one parameter
     e = state.enemy[s]
     state.enemy[s] = -1
     state.enemy_discard.append(e)
@@ -203,8 +203,8 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
         state.inv[3] -= 1
     if adapt:
         state.adapt_used = True
-    state.fight_sweet = bool(sweet)
-    state.fight_adapt = bool(adapt)
+    state.fight_sweet = sweet != 0  # each is 0 or 1
+    state.fight_adapt = adapt != 0
     game = state.game
     content = game.content
     e = state.enemy[s]
@@ -216,7 +216,7 @@ def _roll(state: NiNoKuniState, s: int, sweet: int, adapt: int) -> None:
         dice.append(int(rand() * 6) + 1)  # the symbol face is the 6
     total = sum(dice)
     shown = -1 if state.face_down[s] else state.quest[s]
-    state.events.append(game.narrator.fight[s, shown, n, sweet, adapt, e, total])
+    state.events.append(game.narrator.fight_event((game, s, shown, n, sweet, adapt, e, total)))
     if total > content.enemy_value[e]:
         _win(state, s)
     elif state.inv[4] > 0 and not sweet and dice:

@@ -59,7 +59,7 @@ def legal_remove(state: NiNoKuniState) -> list[Action]:
 
 
 def apply_remove(state: NiNoKuniState, action: Action) -> None:
-    remove_quest(state, action["quest"])
+    remove_quest(state, action.params[0][1])  # the quest: its one parameter
     refill_quests(state)
 
 

@@ -85,7 +85,7 @@ def _pay(state: NiNoKuniState, card: int) -> None:
 
 def apply_buy(state: NiNoKuniState, action: Action) -> None:
     content = state.game.content
-    c = content.card_index[action["card"]]
+    c = content.card_index[action.params[0][1]]  # the card: its one parameter
     _pay(state, c)
     state.market.remove(c)
     state.basics_bought += 1

@@ -7,14 +7,17 @@ once. ``q < 0`` in a quest label means the quest was face down then.
 
 The same values always tell the same thing, so each game keeps its events in a
 :class:`Narrator` (a :class:`~meeple.core.state.Said` per formatter, lazy), one per values, made on first use and then shared by every
-position that tells it (an event is a fixed value; clones share theirs already).
+position that tells it (an event is a fixed value; clones share theirs already). A fight's
+line is the exception: its values (slot, quest, dice, consumables, enemy, total) seldom come
+again, so each roll makes its own :class:`~meeple.core.state.LazyEvent` (``Narrator.fight_event``).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from meeple.core.state import Event, Said
+from meeple.core.state import Event, LazyEvent, Said
 from meeple.games.ni_no_kuni.content import FIGHT_TYPES
 
 if TYPE_CHECKING:
@@ -117,7 +120,8 @@ def turn_begins(turn: int) -> str:
 
 class Narrator:
     """One game's events, a :class:`Said` per formatter above, by the same name
-    (``narrator.placed[m, s, q]``); ``sky_pirate[resource]`` is Tani's line."""
+    (``narrator.placed[m, s, q]``); ``sky_pirate[resource]`` is Tani's line; ``fight_event(values)``
+    makes a fight's line afresh (a kept store of them would nearly always miss, and grow)."""
 
     def __init__(self, game: NiNoKuniGame) -> None:
         self.game = game
@@ -127,7 +131,7 @@ class Narrator:
         self.rests = Said(rests, head, lazy=True)
         self.swordsman = Said(swordsman, head, lazy=True)
         self.no_enemy = Said(no_enemy, head, lazy=True)
-        self.fight = Said(fight, head, lazy=True)
+        self.fight_event = partial(LazyEvent, fight)
         self.tear = Said(tear, lazy=True)
         self.defeated = Said(defeated, head, lazy=True)
         self.fails = Said(fails, head, lazy=True)

@@ -27,42 +27,41 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
         if placed[s]:
             placed[s] = []
     # Every gain here is non-negative, so adding them all up and capping once (tokens.CAPS)
-    # leaves the inventory that gaining them one by one (tokens.gain) leaves.
-    inv = state.inv
-    e0, k0, s0, sw0, t0 = inv
+    # leaves the inventory that gaining them one by one (tokens.gain) leaves. They are added
+    # packed, a field per resource (game.quest_gain_packed and the like; game.gain_bits).
+    total = 0
     quest_slots = content.quest_slots
+    plain, exact = game.quest_gain_packed, game.quest_gain_exact_packed
     for s, q, models in state.completed:
         # A quest's resources and its bonus (a sweet, a tear, or +1 Supply with exactly as many
         # models as slots).
-        e, k, su, sw, t = game.quest_gain_exact[q] if models == quest_slots[q] else game.quest_gain[q]
-        e0 += e
-        k0 += k
-        s0 += su
-        sw0 += sw
-        t0 += t
+        total += exact[q] if models == quest_slots[q] else plain[q]
         state.quest_discard.append(q)
         state.quest[s] = -1
         state.face_down[s] = False
-    reward = content.enemy_reward
+    reward = game.enemy_reward_packed
     for x in state.defeated:
-        e, k, su, sw, t = reward[x]
-        e0 += e
-        k0 += k
-        s0 += su
-        sw0 += sw
-        t0 += t
-    income = content.card_income
+        total += reward[x]
+    income = game.card_income_packed
     for c in state.built:
-        e, k, su = income[c]
-        e0 += e
-        k0 += k
-        s0 += su
+        total += income[c]
+    inv = state.inv
+    bits = game.gain_bits
+    mask = (1 << bits) - 1
     ce, ck, cs, csw, ct = CAPS
-    inv[0] = e0 if e0 < ce else ce
-    inv[1] = k0 if k0 < ck else ck
-    inv[2] = s0 if s0 < cs else cs
-    inv[3] = sw0 if sw0 < csw else csw
-    inv[4] = t0 if t0 < ct else ct
+    v = inv[0] + (total & mask)
+    inv[0] = v if v < ce else ce
+    total >>= bits
+    v = inv[1] + (total & mask)
+    inv[1] = v if v < ck else ck
+    total >>= bits
+    v = inv[2] + (total & mask)
+    inv[2] = v if v < cs else cs
+    total >>= bits
+    v = inv[3] + (total & mask)
+    inv[3] = v if v < csw else csw
+    v = inv[4] + (total >> bits)
+    inv[4] = v if v < ct else ct
     state.events.append(game.narrator.resources[tuple(state.inv)])
     if "tani" in state.game.member_of:
         state.phase = TANI
@@ -76,7 +75,7 @@ def legal_tani(state: NiNoKuniState) -> list[Action]:
 
 def apply_take(state: NiNoKuniState, action: Action) -> None:
     """Tani's Sky Pirate: once per turn, 1 Supply or 1 Kingsguilder."""
-    which = action["resource"]
+    which = action.params[0][1]  # the resource: its one parameter
     gain(state, (0, 1, 0) if which == "kingsguilder" else (0, 0, 1))
     state.tani_used = True
     state.events.append(state.game.narrator.sky_pirate[which])
