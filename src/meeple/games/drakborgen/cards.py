@@ -142,7 +142,7 @@ def effect_now(s: DrakborgenState, h: int, d: int, k: int) -> None:
         s.emit(f"{name}'s amulet shines: the torch stays lit")
     elif effect == E_TORCH:
         s.torch[h] = True
-        s.emit(f"{name}'s torch goes out: he must relight it before he can go on")
+        s.events.append(s.game.said.line["{}'s torch goes out: he must relight it before he can go on", name])
     elif effect == E_CAVE_IN:
         # The hero's guess is irrelevant to the odds (ruling D-CAVE-IN): one face in six kills.
         r = roll(s, 6)

@@ -90,8 +90,8 @@ def go_below(s: DrakborgenState, h: int, d: int) -> None:
     s.pos[h] = -1
     fresh_square(s, h)
     s.pit[h] = False
-    s.emit(f"{s.game.hero_names[h]} goes down into the catacombs; the arrow on "
-           f"{square_name(sq, s.game.content.cols)} points {('north', 'east', 'south', 'west')[d]}")
+    s.events.append(s.game.said.line["{} goes down into the catacombs; the arrow on {} points {}",
+                                     s.game.hero_names[h], s.game.square_names[sq], ('north', 'east', 'south', 'west')[d]])
 
 
 def apply_descend(s: DrakborgenState, a: Action) -> None:
@@ -162,7 +162,7 @@ def delve(s: DrakborgenState, h: int) -> None:
     s.events.append(s.game.said.under[h, k, len(cat.pile[h])])  # shared, formatted when read (narration.py)
     if effect == U_WAY_UP:
         cat.way_up[h] = k
-        s.emit(f"{name} may climb up next turn")
+        s.events.append(s.game.said.line["{} may climb up next turn", name])
     elif effect == U_MONSTER:
         meet(s, h, k)
         return
@@ -170,7 +170,7 @@ def delve(s: DrakborgenState, h: int) -> None:
         pass
     elif effect == U_TORCH:
         s.torch[h] = True
-        s.emit(f"{name}'s torch goes out: he must relight it before he can go on")
+        s.events.append(s.game.said.line["{}'s torch goes out: he must relight it before he can go on", name])
         s.game.HERO_TORCH(s, h)  # a berserk's fury ends (heroes_ii)
     elif effect == U_DAMAGE:
         damage = cc.under_damage[k]

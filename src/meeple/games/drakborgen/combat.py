@@ -136,7 +136,7 @@ def legal_encounter(s: DrakborgenState) -> list[Action]:
 
 
 def _defeated(s: DrakborgenState, how: str) -> None:
-    s.emit(f"The {label(s)} {how}")
+    s.events.append(s.game.said.line["The {} {}", label(s), how])
     end_encounter(s)
     resume(s)
 
@@ -179,7 +179,7 @@ def apply_await(s: DrakborgenState, a: Action) -> None:
     content = s.game.content
     r = content.mon_wait[s.enc_card][s.enc_m]
     s.enc_waited = True
-    s.emit(f"{s.game.hero_names[s.hero]} waits; the {label(s)} {WAIT_SAID[r]}")
+    s.events.append(s.game.said.line["{} waits; the {} {}", s.game.hero_names[s.hero], label(s), WAIT_SAID[r]])
     if r == W_FLEES:
         end_encounter(s)
         resume(s)
@@ -197,7 +197,7 @@ def apply_flee(s: DrakborgenState, a: Action) -> None:
     content = s.game.content
     h, c, m = s.hero, s.enc_card, s.enc_m
     r = content.mon_flee[c][m]
-    s.emit(f"{s.game.hero_names[h]} flees; the {label(s)} {FLEE_SAID[r]}")
+    s.events.append(s.game.said.line["{} flees; the {} {}", s.game.hero_names[h], label(s), FLEE_SAID[r]])
     if r == F_ESCAPE or r == F_BACKSTAB:
         end_encounter(s)
         s.fled = r  # read out: public once the card is put away (a 0-KP stab looks like an escape)
@@ -266,7 +266,7 @@ def apply_escape(s: DrakborgenState, a: Action) -> None:
     """The hero announces an escape (reference 11.4, ruling D-ESCAPE): this round he deals no
     damage; if he is not wounded in it, he runs back where he came from."""
     s.enc_escaping = True
-    s.emit(f"{s.game.hero_names[s.hero]} tries to escape: this round he deals no damage")
+    s.events.append(s.game.said.line["{} tries to escape: this round he deals no damage", s.game.hero_names[s.hero]])
     s.phase = COMBAT
 
 

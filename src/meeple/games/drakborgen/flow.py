@@ -93,7 +93,7 @@ def flee_back(s: DrakborgenState, h: int) -> None:
     s.pos[h] = to
     fresh_square(s, h)
     s.side[h] = nb.index(frm) if frm in nb else -1
-    s.emit(f"{s.game.hero_names[h]} flees back to {square_name(to, s.game.content.cols)}")
+    s.events.append(s.game.said.line["{} flees back to {}", s.game.hero_names[h], s.game.square_names[to]])
     if s.ttype[to] == TOWER:
         escape(s, h)
 
@@ -231,10 +231,10 @@ def _held_up(s: DrakborgenState, h: int) -> bool:
     if s.torch[h]:
         r = roll(s, 6)
         if r > s.game.content.torch_relights:
-            s.emit(f"{name} rolls {r}: the torch will not light")
+            s.events.append(s.game.said.line["{} rolls {}: the torch will not light", name, r])
             return False
         s.torch[h] = False
-        s.emit(f"{name} rolls {r}: the torch burns again")
+        s.events.append(s.game.said.line["{} rolls {}: the torch burns again", name, r])
     s.phase = TURN
     if trapped(s):
         kill(s, h, f"trapped in {square_name(s.pos[h], s.game.content.cols)}")

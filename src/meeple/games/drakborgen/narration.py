@@ -88,6 +88,10 @@ def _starts(game: DrakborgenGame, h: int, tower: str) -> str:
     return f"{game.content.heroes[game.hero_ids[h]].name} (P{h + 1}) starts in the {tower.upper()} tower"
 
 
+def _line(template: str, *values: object) -> str:
+    return template.format(*values)
+
+
 def _takes(game: DrakborgenGame, h: int, ring: int) -> str:
     return f"{game.hero_names[h]} takes the {ring_english(game, ring)}"
 
@@ -100,10 +104,11 @@ class Narration:
     ``confronts[monster, ambush, h, monster seat]``, ``card[monster seat, card, type]`` (the
     MONSTERKORT, to its monster player only), ``combat[h, monster]``; Drakborgen II's T10 rolls,
     ``t10[h, roll, attribute, value, label, ok]``; ``escapes[h, gold]``, ``dies[h, cause]``, and the
-    setup's ``starts[h, tower id]`` and ``takes[h, ring]``."""
+    setup's ``starts[h, tower id]`` and ``takes[h, ring]``; ``line[template, *values]`` (``template.format(*values)``)
+    for the commoner lines whose values have few cases (a hero's name, a monster's, a square)."""
 
     __slots__ = ("round_begins", "enters", "draws", "loses", "rolls", "plays", "under", "confronts", "card",
-                 "combat", "t10", "escapes", "dies", "starts", "takes")
+                 "combat", "t10", "escapes", "dies", "starts", "takes", "line")
 
     def __init__(self, game: DrakborgenGame) -> None:
         self.round_begins = Said(_round_begins, (game.content.sun_rounds,), lazy=True)
@@ -121,4 +126,5 @@ class Narration:
         self.dies = Said(_dies, (game,), lazy=True)
         self.starts = Said(_starts, (game,), lazy=True)
         self.takes = Said(_takes, (game,), lazy=True)
+        self.line = Said(_line, lazy=True)
 
