@@ -57,7 +57,7 @@ def apply_place(state: NiNoKuniState, action: Action) -> None:
         state.face_down[s] = False
         state.events.append(game.narrator.turned_up[m, s, state.quest[s]])
     else:
-        state.events.append(game.narrator.placed[m, s, state.quest[s]])
+        state.events.append(game.narrator.placed_on[m][s][state.quest[s]])
     state.cursor = m = m + 1
     if m >= game.party_size:
         _placed_all(state)

@@ -123,21 +123,6 @@ class NiNoKuniGame(Game):
         self.quest_gain_exact = tuple((e, k, su + (sp == Q_EXACT_BONUS_SUPPLY), int(sp == Q_BONUS_SWEET),
                                        int(sp == Q_BONUS_TEAR))
                                       for (e, k, su), sp in zip(content.quest_res, content.quest_special))
-        # The same gains, an enemy's extra reward and a card's income packed in one int each, a
-        # field of gain_bits bits per resource (E lowest): the Resource phase adds them up as
-        # one number. A turn's gains on a field stay below 2**gain_bits: at most one quest and
-        # one enemy per slot in play, and the built cards' income.
-        most = (len(slots) * (max(map(max, self.quest_gain_exact), default=0) + max(map(max, content.enemy_reward), default=0))
-                + content.building_slots * max(map(max, content.card_income), default=0))
-        self.gain_bits = bits = max(most.bit_length(), 1)
-
-        def packed(gains: tuple[int, ...]) -> int:
-            return sum(g << (i * bits) for i, g in enumerate(gains))
-
-        self.quest_gain_packed = tuple(map(packed, self.quest_gain))
-        self.quest_gain_exact_packed = tuple(map(packed, self.quest_gain_exact))
-        self.enemy_reward_packed = tuple(map(packed, content.enemy_reward))
-        self.card_income_packed = tuple(map(packed, content.card_income))
         # The Kingdom phase's actions by card, the tax enemies, and whether Evan can plan.
         self.buy_actions = tuple(card_action("buy", i) for i in content.card_id)
         self.upgrade_actions = tuple(card_action("upgrade", i) for i in content.card_id)

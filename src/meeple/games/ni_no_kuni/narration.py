@@ -120,13 +120,18 @@ def turn_begins(turn: int) -> str:
 
 class Narrator:
     """One game's events, a :class:`Said` per formatter above, by the same name
-    (``narrator.placed[m, s, q]``); ``sky_pirate[resource]`` is Tani's line; ``fight_event(values)``
-    makes a fight's line afresh (a kept store of them would nearly always miss, and grow)."""
+    (``narrator.turned_up[m, s, q]``), but for placements: ``placed_on[m][s][q]``, a Said per
+    member and slot. ``sky_pirate[resource]`` is Tani's line; ``fight_event(values)`` makes a
+    fight's line afresh (a kept store of them would nearly always miss, and grow)."""
 
     def __init__(self, game: NiNoKuniGame) -> None:
         self.game = game
         head = (game,)
-        self.placed = Said(placed, head, lazy=True)
+        # placed_on[m][s][q]: a Said per member and slot, keyed by the quest alone (a placement
+        # is half the decisions: an int key is looked up faster than a tuple of three).
+        nslots = len(game.content.adjacency)
+        self.placed_on = tuple(tuple(Said(placed, (game, m, s), lazy=True) for s in range(nslots))
+                               for m in range(len(game.members)))
         self.turned_up = Said(turned_up, head, lazy=True)
         self.rests = Said(rests, head, lazy=True)
         self.swordsman = Said(swordsman, head, lazy=True)

@@ -27,41 +27,42 @@ def begin_resource_phase(state: NiNoKuniState) -> None:
         if placed[s]:
             placed[s] = []
     # Every gain here is non-negative, so adding them all up and capping once (tokens.CAPS)
-    # leaves the inventory that gaining them one by one (tokens.gain) leaves. They are added
-    # packed, a field per resource (game.quest_gain_packed and the like; game.gain_bits).
-    total = 0
+    # leaves the inventory that gaining them one by one (tokens.gain) leaves.
+    inv = state.inv
+    e0, k0, s0, sw0, t0 = inv
     quest_slots = content.quest_slots
-    plain, exact = game.quest_gain_packed, game.quest_gain_exact_packed
     for s, q, models in state.completed:
         # A quest's resources and its bonus (a sweet, a tear, or +1 Supply with exactly as many
         # models as slots).
-        total += exact[q] if models == quest_slots[q] else plain[q]
+        e, k, su, sw, t = game.quest_gain_exact[q] if models == quest_slots[q] else game.quest_gain[q]
+        e0 += e
+        k0 += k
+        s0 += su
+        sw0 += sw
+        t0 += t
         state.quest_discard.append(q)
         state.quest[s] = -1
         state.face_down[s] = False
-    reward = game.enemy_reward_packed
+    reward = content.enemy_reward
     for x in state.defeated:
-        total += reward[x]
-    income = game.card_income_packed
+        e, k, su, sw, t = reward[x]
+        e0 += e
+        k0 += k
+        s0 += su
+        sw0 += sw
+        t0 += t
+    income = content.card_income
     for c in state.built:
-        total += income[c]
-    inv = state.inv
-    bits = game.gain_bits
-    mask = (1 << bits) - 1
+        e, k, su = income[c]
+        e0 += e
+        k0 += k
+        s0 += su
     ce, ck, cs, csw, ct = CAPS
-    v = inv[0] + (total & mask)
-    inv[0] = v if v < ce else ce
-    total >>= bits
-    v = inv[1] + (total & mask)
-    inv[1] = v if v < ck else ck
-    total >>= bits
-    v = inv[2] + (total & mask)
-    inv[2] = v if v < cs else cs
-    total >>= bits
-    v = inv[3] + (total & mask)
-    inv[3] = v if v < csw else csw
-    v = inv[4] + (total >> bits)
-    inv[4] = v if v < ct else ct
+    inv[0] = e0 if e0 < ce else ce
+    inv[1] = k0 if k0 < ck else ck
+    inv[2] = s0 if s0 < cs else cs
+    inv[3] = sw0 if sw0 < csw else csw
+    inv[4] = t0 if t0 < ct else ct
     state.events.append(game.narrator.resources[tuple(state.inv)])
     if "tani" in state.game.member_of:
         state.phase = TANI
