@@ -100,21 +100,6 @@ def ways(s: DrakborgenState, h: int, only: int = -1, first: bool = False) -> tup
     pos, ttype, open_ = s.pos, s.ttype, s.open_
     here = pos[h]
     t = ttype[here]
-    if only < 0 and not first and t != CHAMBER and t != CHASM:  # the commonest ask, its tests alone
-        bag = s.bag
-        for way in s.game.steps[here][open_[here]]:  # every target is on the board
-            tgt, src, d = way
-            t = ttype[tgt]
-            if t < 0:
-                if not bag:
-                    continue
-            elif not open_[tgt] & _BACK[d] or t == CHAMBER and ttype[src] == CHAMBER:
-                continue
-            if tgt in pos and t != TOWER and t != CHAMBER and _other_there(s, tgt, h):
-                blocked = True
-                continue
-            out.append(way)
-        return out, blocked
     # exit_edges and passable, inlined: this is the hottest query of the game
     if t == CHAMBER or t == CHASM:
         nb = s.game.nb
