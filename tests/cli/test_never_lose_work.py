@@ -201,32 +201,6 @@ def test_ctrl_c_keeps_the_finished_games_and_writes_their_summary(tmp_path: Path
     assert data["interrupted"] is True and data["games"] == len(data["rows"]) == _count(db) > 0
 
 
-def test_ctrl_c_stops_the_games_under_way_at_once(tmp_path: Path) -> None:
-    """Ctrl-C while every worker is in the middle of a long game (a search of 1 s a decision,
-    about a minute a game): the unfinished games are not stored, and the program ends at once
-    instead of waiting for them; no worker outlives it."""
-    db = tmp_path / "g.sqlite3"
-    proc = _meeple_process("simulate", "lords-of-war", "--players", "ismcts:time=1,random", "-n", "4",
-                           "--seed", "1", "--jobs", "2", db=db)
-    try:
-        deadline = time.monotonic() + 60
-        while len(_children(proc.pid)) < 2 and time.monotonic() < deadline:
-            time.sleep(0.2)
-        workers = _children(proc.pid)
-        assert len(workers) >= 2, "the workers did not start"
-        time.sleep(2)  # the first games are under way
-        sent = time.monotonic()
-        proc.send_signal(signal.SIGINT)
-        _, stderr = proc.communicate(timeout=120)
-        waited = time.monotonic() - sent
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    assert proc.returncode == 130 and "Interrupted: 0 of 4 games finished" in stderr, stderr
-    assert waited < 15, f"Ctrl-C took {waited:.0f} s to end the program"
-    assert not [w for w in workers if _alive(w)]
-
-
 def test_simulate_progress_ticks_while_no_game_has_finished(toy_registered) -> None:
     from meeple.sim.tournament import run_tournament
     ticks: list[float] = []

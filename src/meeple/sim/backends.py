@@ -275,10 +275,8 @@ class PoolBackend(Backend):
                 if on_tick is not None:
                     on_tick()
         except BaseException:
-            # Ctrl-C or a failed game: drop the queued games and stop the running ones. Their
-            # games are unfinished and would not be stored, and the interpreter would wait for
-            # them at exit (a search game may take minutes).
-            _stop_workers(self._pool)
+            # Ctrl-C or a failed game: drop the queued games, let running ones finish on their own.
+            self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
             if finished and on_started is not None:  # games finished before on_started: kept too
                 start()
@@ -291,18 +289,6 @@ class PoolBackend(Backend):
         if self._pool is not None:
             self._pool.shutdown(wait=wait)
             self._pool = None
-
-
-def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """Cancel ``pool``'s queued games and end its worker processes at once (workers only play
-    games and send back rows: the store is written by this process alone)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())  # no public handle before 3.14
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
-    for process in processes:
-        process.join(5)
 
 
 def _check_reachable(address: str, timeout: float = 5.0) -> None:
