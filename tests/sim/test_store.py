@@ -293,3 +293,39 @@ def test_a_ctrl_c_during_a_flush_waits_until_the_batch_is_stored(toy_registered,
         finally:
             signal.signal(signal.SIGINT, before)
         assert store.count() == 3 and len(writer.ids) == 3 and not store._conn.in_transaction
+
+
+class _InterruptedAfterCommit:
+    """A connection whose COMMIT goes through and is then interrupted (a Ctrl-C landing just
+    after it), as the schema's transaction of a new database may be."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def __getattr__(self, name: str):  # noqa: ANN204 - forwards to the connection
+        return getattr(self._conn, name)
+
+    def __setattr__(self, name: str, value) -> None:  # noqa: ANN001
+        if name == "_conn":
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._conn, name, value)
+
+    def execute(self, sql: str, *args):  # noqa: ANN002, ANN201
+        result = self._conn.execute(sql, *args)
+        if sql == "COMMIT":
+            raise KeyboardInterrupt
+        return result
+
+
+def test_a_ctrl_c_just_after_the_schema_commit_is_an_interrupt_not_a_bad_database(tmp_path: Path) -> None:
+    """The interrupt propagates as itself (no failed ROLLBACK turned into "not a usable
+    database"), and what was committed stays."""
+    store = GameStore(tmp_path / "g.sqlite3")
+    real = store._conn
+    store._conn = _InterruptedAfterCommit(real)
+    with pytest.raises(KeyboardInterrupt):
+        store._migrate(("CREATE TABLE IF NOT EXISTS extra (x)",), None)
+    store._conn = real
+    assert real.execute("SELECT count(*) FROM sqlite_master WHERE name = 'extra'").fetchone() == (1,)
+    store.close()

@@ -266,7 +266,11 @@ class GameStore:
                         conn.execute(statement)
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                # A Ctrl-C may land just after the COMMIT, and a failed statement may have
+                # ended the transaction already: roll back only what is open, so that the
+                # interrupt or the first error is what is reported.
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
                 raise
         finally:
             conn.isolation_level = isolation
