@@ -146,6 +146,9 @@ def test_single_legal_action_needs_no_search() -> None:
         ("ismcts:time=fast", "number > 0"),
         ("ismcts:rollout_depth=-1", "integer >= 0"),
         ("ismcts:c=-0.1", "number >= 0"),
+        # virtual visits are bounded (UCB1's ln table has an entry per possible visit)
+        ("ismcts:prior_visits=100000000", "integer from 0 to 10000"),
+        ("ismcts:prior_visits=5,prior_bias=20000", "integer from 0 to 10000"),
         ("ismcts:depth=3", "allowed options: iterations, time, rollout_depth, c, prior_visits, seed"),
     ],
 )

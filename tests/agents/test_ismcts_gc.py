@@ -135,3 +135,13 @@ def test_the_log_table_holds_math_log_and_a_search_leaves_it_short() -> None:
     _search(_Watching(sampler), seat, iterations=5)
     assert len(ismcts._LN) <= ismcts._LN_KEPT < len(table)
     assert all(table[k] == math.log(k) for k in range(1, len(table)))
+
+
+def test_a_search_that_raises_leaves_the_log_table_short_too() -> None:
+    from meeple.agents import ismcts
+
+    ismcts._ln_table(ismcts._LN_KEPT + 10)
+    sampler, seat = info_set(TrickGame().new_initial_state(1))
+    with pytest.raises(RuntimeError, match="sampler failed"):
+        _search(_Watching(sampler, fail_at=3), seat)
+    assert len(ismcts._LN) <= ismcts._LN_KEPT

@@ -58,6 +58,9 @@ from meeple.core.view import View
 GAMMA = 0.05
 """Uniform exploration mixed into regret matching at simultaneous nodes."""
 
+MAX_VIRTUAL = 10_000
+"""The most virtual visits ``prior_visits``, ``prior_bias`` and ``opponent_bias`` may each give."""
+
 _LN: list[float] = [-math.inf]
 """``_LN[n]`` is ``math.log(n)`` (the same float): UCB1's ln(avail) read off a table, which
 costs a fraction of the call at every child of every selection. Never changed once made (grown
@@ -282,9 +285,11 @@ class ISMCTSAgent(Agent):
         if options.get("rollout_depth") is not None:
             self.rollout_depth = _int_option("rollout_depth", options["rollout_depth"], minimum=0)
         self.c = _float_option("c", options.get("c", 0.7), positive=False)
-        self.prior_visits = _int_option("prior_visits", options.get("prior_visits", 0), minimum=0)
-        self.prior_bias = _int_option("prior_bias", options.get("prior_bias", 0), minimum=0)
-        self.opponent_bias = _int_option("opponent_bias", options.get("opponent_bias", 0), minimum=0)
+        # Virtual visits are bounded: UCB1's ln(avail) table holds one entry per possible visit.
+        self.prior_visits = _int_option("prior_visits", options.get("prior_visits", 0), minimum=0, maximum=MAX_VIRTUAL)
+        self.prior_bias = _int_option("prior_bias", options.get("prior_bias", 0), minimum=0, maximum=MAX_VIRTUAL)
+        self.opponent_bias = _int_option("opponent_bias", options.get("opponent_bias", 0), minimum=0,
+                                         maximum=MAX_VIRTUAL)
         self.preference = None
         if self.prior_bias or self.opponent_bias:
             name = "prior_bias" if self.prior_bias else "opponent_bias"
@@ -329,18 +334,20 @@ class ISMCTSAgent(Agent):
         # A child's avail is at most its virtual visits plus one per iteration so far.
         margin = self.prior_visits + max(self.prior_bias, self.opponent_bias) + 2
         ln = _ln_table(margin + 1024)
-        with _SEARCH_COLLECTOR:
-            # At least one iteration, however short the time, so there is always a choice.
-            while done == 0 or (
-                (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline)
-            ):
-                if done + margin >= len(ln):
-                    ln = _ln_table(done + margin + 1)
-                self._iterate(root, sampler(rng), rng, ln)
-                done += 1
-                if done % 64 == 0 and self._decided(root, done, budget, start, deadline):
-                    break
-        _ln_trim()
+        try:
+            with _SEARCH_COLLECTOR:
+                # At least one iteration, however short the time, so there is always a choice.
+                while done == 0 or (
+                    (budget is None or done < budget) and (deadline is None or time.perf_counter() < deadline)
+                ):
+                    if done + margin >= len(ln):
+                        ln = _ln_table(done + margin + 1)
+                    self._iterate(root, sampler(rng), rng, ln)
+                    done += 1
+                    if done % 64 == 0 and self._decided(root, done, budget, start, deadline):
+                        break
+        finally:
+            _ln_trim()
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
         return root
@@ -541,9 +548,12 @@ def _random_joint(det: State, uniform: Any) -> JointAction:
     return JointAction(choices)
 
 
-def _int_option(name: str, value: Any, minimum: int | None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or (minimum is not None and value < minimum):
+def _int_option(name: str, value: Any, minimum: int | None, maximum: int | None = None) -> int:
+    bad = isinstance(value, bool) or not isinstance(value, int)
+    if bad or (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
         bound = "any integer" if minimum is None else f"an integer >= {minimum}"
+        if maximum is not None:
+            bound = f"an integer from {minimum} to {maximum}"
         raise AgentSpecError(f"bad value {value!r} for ismcts option {name!r}; allowed: {bound}")
     return value
 
