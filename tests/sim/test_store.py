@@ -329,3 +329,13 @@ def test_a_ctrl_c_just_after_the_schema_commit_is_an_interrupt_not_a_bad_databas
     store._conn = real
     assert real.execute("SELECT count(*) FROM sqlite_master WHERE name = 'extra'").fetchone() == (1,)
     store.close()
+
+
+def test_a_device_is_refused_as_a_database_with_what_to_give_instead(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="is not a regular file .* give a file path with --db or MEEPLE_DB"):
+        GameStore("/dev/null")
+
+
+def test_a_database_that_cannot_be_made_says_where_to_choose_another(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="cannot open the game database .* choose a path in a folder you can write to"):
+        GameStore("/proc/meeple-games.sqlite3")

@@ -155,6 +155,9 @@ class GameStore:
         if self.path.is_dir():
             raise StoreError(f"{self.path}: is a folder, not a database file; give a file path "
                              "(e.g. games.sqlite3 in it) with --db or MEEPLE_DB")
+        if self.path.exists() and not self.path.is_file():
+            raise StoreError(f"{self.path}: is not a regular file (a device or a pipe), so it cannot hold the "
+                             "game database; give a file path with --db or MEEPLE_DB")
         blocked = next((p for p in self.path.parents if p.exists() and not p.is_dir()), None)
         if blocked is not None:
             raise StoreError(f"{self.path}: cannot open the game database ({blocked} is a file, not a folder); "
@@ -165,7 +168,8 @@ class GameStore:
             # named within seconds, not after the 30 s that storing games may wait.
             self._conn = sqlite3.connect(self.path, timeout=2, check_same_thread=False)
         except (OSError, sqlite3.Error) as err:
-            raise StoreError(f"{self.path}: cannot open the game database ({err})") from None
+            raise StoreError(f"{self.path}: cannot open the game database ({err}); choose a path in a folder "
+                             "you can write to with --db or MEEPLE_DB") from None
         try:
             self._check_schema()
             self._conn.execute("PRAGMA busy_timeout = 30000")
