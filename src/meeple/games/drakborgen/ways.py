@@ -242,36 +242,20 @@ def turn_actions(s: DrakborgenState) -> list[Action]:
     else:
         free = s.free
         move = to["move"]
-        if not free and t != CHAMBER and t != CHASM and (s.ring[h] != R_OPENING or s.ring_used[h]):
-            # the commonest turn: ways' loop through the square's own openings, a move each
-            blocked = False
-            pos_, ttype, open_, bag = s.pos, s.ttype, s.open_, s.bag
-            for tgt, src, d in game.steps[pos][open_[pos]]:
-                tt = ttype[tgt]
-                if tt < 0:
-                    if not bag:
-                        continue
-                elif not open_[tgt] & _BACK[d] or tt == CHAMBER and ttype[src] == CHAMBER:
-                    continue
-                if tgt in pos_ and tt != TOWER and tt != CHAMBER and _other_there(s, tgt, h):
-                    blocked = True
-                    continue
+        found, blocked = ways(s, h)
+        if free:
+            trail = s.trail
+            found = [w for w in found if w[0] not in trail]
+        if s.ring[h] == R_OPENING and not s.ring_used[h]:
+            unlock = to["unlock"]
+            for tgt, src, d in found:
                 acts.append(move[tgt])
+                doors, gate = locked(s, src, d, tgt)
+                if doors or gate:
+                    acts.append(unlock[tgt])
         else:
-            found, blocked = ways(s, h)
-            if free:
-                trail = s.trail
-                found = [w for w in found if w[0] not in trail]
-            if s.ring[h] == R_OPENING and not s.ring_used[h]:
-                unlock = to["unlock"]
-                for tgt, src, d in found:
-                    acts.append(move[tgt])
-                    doors, gate = locked(s, src, d, tgt)
-                    if doors or gate:
-                        acts.append(unlock[tgt])
-            else:
-                for w in found:
-                    acts.append(move[w[0]])
+            for w in found:
+                acts.append(move[w[0]])
         if s.secret[h] == pos:
             for tgt, _, _ in secret_ways(s, h):
                 acts.append(to["secret"][tgt])
