@@ -27,15 +27,12 @@ from typing import TYPE_CHECKING
 
 from meeple.core.actions import Action
 from meeple.games.lineage2.actions import DECLINE
+from meeple.games.lineage2.evaluation import RESERVE
 from meeple.games.lineage2.phases import ANSWER, END, PRICE, SIEGE, SIEGE_HIRE, START
 
 if TYPE_CHECKING:
     from meeple.games.lineage2.greedy import Lineage2Greedy
     from meeple.games.lineage2.state import Lineage2State
-
-RESERVE = 2
-"""Adena kept when hiring (as the greedy)."""
-
 
 def search_actions(state: Lineage2State, seat: int, legal: list[Action]) -> list[Action]:
     """The actions of ``legal`` (``seat``'s legal actions in ``state``) a search considers;
@@ -50,7 +47,7 @@ def search_actions(state: Lineage2State, seat: int, legal: list[Action]) -> list
     if phase == SIEGE:
         return _commits(legal)
     if phase == SIEGE_HIRE:
-        return _hires(state, seat, legal, _siege_need(state, seat))
+        return _hires(state, seat, legal, int(_greedy(state)._siege_hire(state, seat, legal)["n"]))
     return legal
 
 
@@ -102,11 +99,6 @@ def _hires(state: Lineage2State, p: int, hires: list[Action], need: int) -> list
     afford = (state.adena[p] - RESERVE) // state.game.hire_price
     wanted = {min(counts), 1, max(0, min(need, most, afford)), most // 2, most}
     return [a for a in hires if int(a["n"]) in wanted]
-
-
-def _siege_need(state: Lineage2State, owner: int) -> int:
-    """The greedy's hire before a siege: the attack's starter's mercenaries and 2 more."""
-    return state.mercs[state.siege_starter] + 2 - state.mercs[owner] - state.garrison[state.siege_castle]
 
 
 def _commits(legal: list[Action]) -> list[Action]:
