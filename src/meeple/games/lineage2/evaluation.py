@@ -58,6 +58,7 @@ def features(state: Lineage2State, p: int) -> list[float]:
     gear, siege_card = _tables(content)
     back, reward_item = state.back, content.reward_item
     best_armour = [0, 0, 0]  # rerolls of the best helmet, suit and shoes
+    armour_price = [0, 0, 0]  # the bank price of the dearest piece with those rerolls
     one_hand: list[tuple[int, int, int, int]] = []  # (g, y, r, bank price) per weapon
     two_hand: list[tuple[int, int, int, int]] = []
     pg = py = pr = 0  # attack potions' colours
@@ -76,8 +77,8 @@ def features(state: Lineage2State, p: int) -> list[float]:
         else:
             slot = kind - ARMOUR_GEAR
             spare += sell
-            if k > best_armour[slot]:
-                best_armour[slot] = k
+            if k > best_armour[slot] or k and k == best_armour[slot] and sell > armour_price[slot]:
+                best_armour[slot], armour_price[slot] = k, sell
     rerolls = sum(best_armour)
     sets: list[tuple[int, int, int, int]] = [(0, 0, 0, 0), *one_hand, *two_hand]
     sets += [(a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]) for i, a in enumerate(one_hand) for b in one_hand[i + 1:]]
@@ -91,7 +92,7 @@ def features(state: Lineage2State, p: int) -> list[float]:
             hunt = odds
         if g + y + r > colours or (g + y + r == colours and sell > kept):
             colours, kept = g + y + r, sell
-    spare -= kept + _armour_price(state, p, best_armour)
+    spare -= kept + sum(armour_price)
     castles = prestige = 0
     for c, q in enumerate(state.owner):
         if q == p:
@@ -106,22 +107,6 @@ def features(state: Lineage2State, p: int) -> list[float]:
         float(len(hand)), float(sum(map(siege_card.__getitem__, hand))), float(len(state.paid[p])),
         1.0 if state.player == p else 0.0, hunt,
     ]
-
-
-def _armour_price(state: Lineage2State, p: int, best: list[int]) -> int:
-    """The bank price of one piece per armour slot with the slot's best rerolls (the pieces
-    counted in ``rerolls``, not in ``spare_gear``)."""
-    if not any(best):
-        return 0
-    content = state.game.content
-    gear, _ = _tables(content)
-    back, reward_item = state.back, content.reward_item
-    price = [0, 0, 0]
-    for m in (*state.worn[p], *state.bag[p]):
-        kind, _, _, _, k, sell = gear[reward_item[back[m]]]
-        if kind >= ARMOUR_GEAR and k == best[kind - ARMOUR_GEAR] and k and sell > price[kind - ARMOUR_GEAR]:
-            price[kind - ARMOUR_GEAR] = sell
-    return sum(price)
 
 
 @lru_cache(maxsize=8)
