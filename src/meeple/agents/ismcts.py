@@ -370,6 +370,7 @@ class ISMCTSAgent(Agent):
     def _iterate(self, root: _Node, det: State, rng: random.Random, ln: list[float]) -> None:  # noqa: C901
         """One iteration (the hot loop); ``ln[n]`` is ``math.log(n)`` for every avail met here."""
         c = self.c
+        candidates = self.candidates
         sqrt = math.sqrt
         uniform = rng.random  # legal[int(uniform() * n)] draws uniformly, cheaper than randrange
         node = root
@@ -389,12 +390,12 @@ class ISMCTSAgent(Agent):
             else:
                 legal = det.legal_actions()
                 if not legal:  # a simultaneous node (legal_actions() is empty there)
-                    node, new = self._select_joint(node, det, rng, picks, self.candidates)
+                    node, new = self._select_joint(node, det, rng, picks, candidates)
                     if new:
                         break
                     continue
-                if self.candidates is not None:
-                    legal = self.candidates(det, det.current_player, legal)
+                if candidates is not None:
+                    legal = candidates(det, det.current_player, legal)
                 if kids is None or legal != node.legal:
                     children = node.children
                     untried = [a for a in legal if a not in children]
